@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SendingToggle } from '@/components/settings/SendingToggle';
+import { Card } from '@/components/ui/card';
+import { requireUser } from '@/lib/auth';
+import { getDb } from '@/lib/db/client';
+import { isSendingPaused, outboxCounts } from '@/lib/desk/outbox';
+import { extractionApiUrl } from '@/lib/env';
+import { setSendingPausedAction } from './actions';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+export default async function SettingsPage() {
+  await requireUser('admin');
+  const db = await getDb();
+  const [paused, counts] = await Promise.all([isSendingPaused(db), outboxCounts(db)]);
+  return (
+    <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
+      <h1 className="text-xl font-semibold">Settings</h1>
+      <Card
+        title="Users"
+        actions={
+          <Link href="/settings/users" className="text-sm text-indigo-700 hover:underline">
+            Manage users →
+          </Link>
+        }
+      >
+        <p className="text-sm text-gray-600">Create users, choose who is an admin.</p>
+      </Card>
+      <Card title="Extraction service">
+        <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-gray-600">Address</dt>
+          <dd className="font-mono">{extractionApiUrl()}</dd>
+          <dt className="text-gray-600">Corrections waiting to be sent</dt>
+          <dd data-testid="outbox-pending">{counts.pending}</dd>
+          <dt className="text-gray-600">Conflicts / refused</dt>
+          <dd>
+            {counts.conflict} / {counts.failed}
+          </dd>
+        </dl>
+        <SendingToggle paused={paused} setPaused={setSendingPausedAction} />
+      </Card>
+    </main>
+  );
+}

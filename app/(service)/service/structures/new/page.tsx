@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { StructureJsonForm } from '@/components/service-admin/StructureJsonForm';
+import { PageHeader } from '@/components/service-admin/table';
+import { Card } from '@/components/ui/card';
+import { requireUser } from '@/lib/auth';
+import { importStructureAction } from '../actions';
+
+export const metadata: Metadata = { title: 'Import a structure' };
+
+export default async function ImportStructurePage() {
+  await requireUser('admin');
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-6">
+      <PageHeader
+        back={
+          <Link href="/service/structures" className="text-indigo-700 hover:underline">
+            ← Structures
+          </Link>
+        }
+        title="Import a structure"
+        description="A JSON document {name, schema, hints} — for example one exported from another Emend service. It becomes version 1 of a new structure."
+      />
+      <Card>
+        <StructureJsonForm action={importStructureAction} submitLabel="Import structure" />
+      </Card>
+    </main>
+  );
+}

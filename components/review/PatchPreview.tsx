@@ -1,0 +1,107 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+import type { Patch } from '@/lib/extraction-api/schemas';
+import { describePatches } from '@/lib/review/diff';
+
+const show = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v));
+
+/** Lists each `path: old → new` before anything leaves the desk; notes are optional. */
+export function PatchPreview({
+  original,
+  patches,
+  labels,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  original: unknown;
+  patches: Patch[];
+  /** Readable names of pointers, shown beside them. */
+  labels?: Map<string, string>;
+  /** Why the last attempt failed; the dialog stays open so it can be retried. */
+  error?: string | null;
+  onCancel: () => void;
+  onConfirm: (notes: string | null) => Promise<{ ok: boolean }>;
+}) {
+  const [notes, setNotes] = useState('');
+  const [sending, setSending] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = dialog.current;
+    d?.showModal();
+    return () => d?.close();
+  }, []);
+  const lines = describePatches(original, patches);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="patch-preview-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!sending) onCancel();
+      }}
+      className="w-full max-w-2xl rounded-lg p-0 shadow-xl backdrop:bg-gray-900/40"
+    >
+      <form
+        method="dialog"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (sending) return;
+          setSending(true);
+          try {
+            await onConfirm(notes.trim() || null);
+          } finally {
+            setSending(false);
+          }
+        }}
+        className="space-y-4 p-5"
+      >
+        <h2 id="patch-preview-title" className="text-base font-semibold">
+          Save {patches.length} change{patches.length === 1 ? '' : 's'}?
+        </h2>
+        <ul className="max-h-72 space-y-1 overflow-auto rounded-md bg-gray-50 p-3 font-mono text-xs">
+          {lines.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the patches' order is their identity
+            <li key={i} className="break-all">
+              <span className="font-semibold text-gray-900">{l.path}</span>:{' '}
+              <span className="text-red-700 line-through">{show(l.before)}</span> →{' '}
+              <span className="text-green-800">{show(l.after)}</span>
+              {labels?.get(patches[i].path) && (
+                <span className="ml-2 font-sans text-gray-500">({labels.get(patches[i].path)})</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div>
+          <label htmlFor="correction-notes" className="mb-1 block text-sm font-medium text-gray-700">
+            Notes (optional)
+          </label>
+          <Textarea
+            id="correction-notes"
+            rows={2}
+            maxLength={10_000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="Why these changes?"
+          />
+        </div>
+        {error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending} autoFocus>
+            {sending ? 'Sending…' : 'Confirm'}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+
+export const REVIEW_SHORTCUTS: [keys: string, what: string][] = [
+  ['Ctrl/⌘ + S', 'Save: preview the changes, then confirm'],
+  ['Ctrl/⌘ + Enter', 'Approve this entry'],
+  ['Alt + N', 'Next entry to review'],
+  ['Alt + ↓ / Alt + ↑', 'Next / previous field with an error'],
+  ['?', 'This list of shortcuts (not while typing in a field)'],
+  ['Esc', 'Close a dialog'],
+];
+
+/** The keyboard shortcuts of the review page, as a modal dialog. */
+export function ShortcutHelp({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="shortcut-help-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-gray-900/40"
+    >
+      <div className="space-y-4 p-5">
+        <h2 id="shortcut-help-title" className="text-base font-semibold">
+          Keyboard shortcuts
+        </h2>
+        <table className="w-full text-sm">
+          <tbody className="divide-y divide-gray-100">
+            {REVIEW_SHORTCUTS.map(([keys, what]) => (
+              <tr key={keys}>
+                <th scope="row" className="whitespace-nowrap py-1.5 pr-4 text-left font-normal">
+                  <kbd className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs ring-1 ring-gray-300">
+                    {keys}
+                  </kbd>
+                </th>
+                <td className="py-1.5 text-gray-700">{what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="flex justify-end">
+          <Button onClick={onClose} autoFocus>
+            Close
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

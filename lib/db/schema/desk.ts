@@ -1,0 +1,269 @@
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Tables of the review desk. The desk knows the service only through its HTTP API. */
+export const desk = pgSchema('desk');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRoles = ['admin', 'reviewer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = desk.table('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role', { enum: userRoles }).notNull().default('reviewer'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Small key/value store: the desk's own API key for the embedded service, and the like. */
+export const settings = desk.table('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Files the desk sent to the service, kept so the reviewer can see them next to the data. */
+export const documents = desk.table('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  blobKey: text('blob_key').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** Deployments the desk can run: from the service's extension endpoint, or entered by an admin. */
+export const deployments = desk.table('deployments', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  structureId: uuid('structure_id'),
+  structureVersion: integer('structure_version'),
+  /** JSON Schema of the structure, when known: drives the review form (`json` keeps property order). */
+  schema: json('schema'),
+  source: text('source', { enum: ['service', 'manual'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviewStates = ['to_review', 'corrected', 'approved', 'rejected'] as const;
+export type ReviewState = (typeof reviewStates)[number];
+
+/** The desk's index of every entry it created: the v3 API has no list endpoint. */
+export const entries = desk.table(
+  'entries',
+  {
+    /** The service's entry_id. */
+    id: uuid('id').primaryKey(),
+    deploymentId: uuid('deployment_id').notNull(),
+    batchId: uuid('batch_id'),
+    documentId: uuid('document_id').references(() => documents.id),
+    documentName: text('document_name').notNull(),
+    status: text('status').notNull(),
+    errorCount: integer('error_count').notNull().default(0),
+    reviewState: text('review_state', { enum: reviewStates }).notNull().default('to_review'),
+    /** Last known entry body from the service, for search and quick display. */
+    snapshot: jsonb('snapshot'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('desk_entries_created_idx').on(t.createdAt, t.id)],
+);
+
+/** Who corrected what and when; the service keeps the patches, the desk keeps the person. */
+export const corrections = desk.table('corrections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  entryId: uuid('entry_id')
+    .notNull()
+    .references(() => entries.id),
+  userId: uuid('user_id').references(() => users.id),
+  notes: text('notes'),
+  patches: jsonb('patches').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed logins per account and per IP, so throttling holds across several servers. */
+export const loginThrottle = desk.table('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviewDecisionKinds = ['approved', 'rejected'] as const;
+export type ReviewDecisionKind = (typeof reviewDecisionKinds)[number];
+
+/** Approve/reject decisions on an entry: who, when and (for a rejection) why. Newest wins. */
+export const reviewDecisions = desk.table(
+  'review_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    userId: uuid('user_id').references(() => users.id),
+    decision: text('decision', { enum: reviewDecisionKinds }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('desk_review_decisions_entry_idx').on(t.entryId, t.createdAt)],
+);
+
+export const outboxStates = ['pending', 'sent', 'conflict', 'failed'] as const;
+export type OutboxState = (typeof outboxStates)[number];
+
+/**
+ * Corrections that could not be posted when the reviewer saved (service down, timeout): kept
+ * here and retried by a worker so a reviewer's edit is never lost. A lease (`leased_until`)
+ * keeps several servers from posting the same row.
+ */
+export const correctionOutbox = desk.table(
+  'correction_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    userId: uuid('user_id').references(() => users.id),
+    patches: jsonb('patches').notNull(),
+    notes: text('notes'),
+    /** The entry's `updated_at` the reviewer edited: a different one on the service is a conflict. */
+    baseUpdatedAt: text('base_updated_at').notNull(),
+    state: text('state', { enum: outboxStates }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    leasedBy: text('leased_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('desk_correction_outbox_due_idx').on(t.state, t.nextAttemptAt),
+    index('desk_correction_outbox_entry_idx').on(t.entryId, t.createdAt),
+  ],
+);
+
+export const runModes = ['batch', 'async'] as const;
+export type RunMode = (typeof runModes)[number];
+export const runStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
+export type RunStatus = (typeof runStatuses)[number];
+
+/**
+ * One submission of many documents from the desk: one async entry, or one or more service
+ * batches of at most 100 items. Counters and status are derived from the run's items (never
+ * incremented), so duplicated or reordered webhooks end in the same state. The reconciler
+ * polls a run while `reconciled` is false, holding `leased_until` so servers do not overlap.
+ */
+export const runs = desk.table(
+  'runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    deploymentId: uuid('deployment_id').notNull(),
+    mode: text('mode', { enum: runModes }).notNull(),
+    status: text('status', { enum: runStatuses }).notNull().default('pending'),
+    totalItems: integer('total_items').notNull(),
+    completedItems: integer('completed_items').notNull().default(0),
+    failedItems: integer('failed_items').notNull().default(0),
+    /** False when the run was submitted with webhooks switched off: only the reconciler reports. */
+    webhooks: boolean('webhooks').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Finished, and every item's entry is in the desk's index: nothing left to poll. */
+    reconciled: boolean('reconciled').notNull().default(false),
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+    pollAttempts: integer('poll_attempts').notNull().default(0),
+    lastPollError: text('last_poll_error'),
+    lastWebhookAt: timestamp('last_webhook_at', { withTimezone: true }),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    leasedBy: text('leased_by'),
+  },
+  (t) => [
+    index('desk_runs_created_idx').on(t.createdAt, t.id),
+    index('desk_runs_due_idx').on(t.reconciled, t.nextPollAt),
+  ],
+);
+
+/** The service batches of a run, with the last batch progress body seen (failed webhooks…). */
+export const runBatches = desk.table(
+  'run_batches',
+  {
+    /** The service's batch_id. */
+    batchId: uuid('batch_id').primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id),
+    position: integer('position').notNull(),
+    totalItems: integer('total_items').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Last batch progress body (GET /v3/batches/{id} or a batch event), newest `updated_at` wins. */
+    progress: jsonb('progress'),
+    progressUpdatedAt: text('progress_updated_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('desk_run_batches_run_idx').on(t.runId, t.position)],
+);
+
+/**
+ * One document (or URL) of a run, in submission order. `batch_id` + `item_index` locate it in
+ * the service's batch; `entry_id` is known once the service reports it. Status only moves
+ * forward (pending → processing → final).
+ */
+export const runItems = desk.table(
+  'run_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id),
+    position: integer('position').notNull(),
+    batchId: uuid('batch_id'),
+    itemIndex: integer('item_index').notNull(),
+    entryId: uuid('entry_id'),
+    documentId: uuid('document_id').references(() => documents.id),
+    documentName: text('document_name').notNull(),
+    metadata: jsonb('metadata'),
+    status: text('status').notNull().default('pending'),
+    errorCount: integer('error_count').notNull().default(0),
+    /** Why the item never reached the service (its batch was refused), else null. */
+    submitError: text('submit_error'),
+    /** The entry's `updated_at` behind `status`, when it came from a full entry body. */
+    entryUpdatedAt: text('entry_updated_at'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('desk_run_items_position_idx').on(t.runId, t.position),
+    index('desk_run_items_batch_idx').on(t.batchId, t.itemIndex),
+    index('desk_run_items_entry_idx').on(t.entryId),
+  ],
+);
+
+/**
+ * Webhook deliveries the desk received (`X-Service-Delivery`), so that a retried delivery is
+ * applied once: the primary key is the dedupe.
+ */
+export const webhookReceipts = desk.table('webhook_receipts', {
+  deliveryId: text('delivery_id').primaryKey(),
+  event: text('event').notNull(),
+  /** What the delivery changed: `applied`, or `ignored` (not a run of this desk). */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,2 @@
+export * as deskTables from './desk';
+export * as serviceTables from './service';

@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Tables of the local v3 service. Desk code never reads them. */
+export const service = pgSchema('service');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 14, scale: 4, mode: 'number' });
+
+export const accounts = service.table('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  /** Balance in EUR. */
+  credits: money('credits').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const apiKeys = service.table(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull().default('default'),
+    /** First characters of the key, shown in lists so a key can be recognised. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. The key itself is shown once and never stored. */
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_account_idx').on(t.accountId)],
+);
+
+export const structures = service.table('structures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const structureVersions = service.table(
+  'structure_versions',
+  {
+    structureId: uuid('structure_id')
+      .notNull()
+      .references(() => structures.id),
+    version: integer('version').notNull(),
+    /** JSON Schema (draft 2020-12) of the extracted data. `json`, not `jsonb`: property order is the form's order. */
+    schema: json('schema').notNull(),
+    /** Extraction hints: labels, value types, table columns, cross-field rules. */
+    hints: json('hints').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.structureId, t.version] })],
+);
+
+export const deployments = service.table('deployments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Owner; null = offered to every account of this service. */
+  accountId: uuid('account_id').references(() => accounts.id),
+  name: text('name').notNull(),
+  structureId: uuid('structure_id')
+    .notNull()
+    .references(() => structures.id),
+  structureVersion: integer('structure_version').notNull(),
+  pricePerPage: money('price_per_page').notNull().default(0.1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const deploymentHistory = service.table('deployment_history', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  deploymentId: uuid('deployment_id')
+    .notNull()
+    .references(() => deployments.id),
+  /** What changed: {name?, structure_id?, structure_version?, price_per_page?}. */
+  change: jsonb('change').notNull(),
+  createdAt: createdAt(),
+});
+
+export const documents = service.table('documents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  filename: text('filename'),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  pages: integer('pages').notNull(),
+  sha256: text('sha256').notNull(),
+  blobKey: text('blob_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const entries = service.table(
+  'entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tenantId: text('tenant_id'),
+    deploymentId: uuid('deployment_id')
+      .notNull()
+      .references(() => deployments.id),
+    structureId: uuid('structure_id').notNull(),
+    structureVersion: integer('structure_version').notNull(),
+    batchId: uuid('batch_id'),
+    itemIndex: integer('item_index'),
+    status: text('status').notNull(),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    errors: jsonb('errors'),
+    sources: jsonb('sources').notNull().default(sql`'{}'::jsonb`),
+    confidence: jsonb('confidence').notNull().default(sql`'{}'::jsonb`),
+    documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
+    metadata: jsonb('metadata'),
+    timeMs: integer('time_ms').notNull().default(0),
+    price: money('price').notNull().default(0),
+    /** Async and batch work: the request's documents, kept as a blob until processed. */
+    inputKey: text('input_key'),
+    /** Async only: where the result goes. Batch items use their batch's webhook. */
+    webhook: json('webhook'),
+    /** A worker holds the entry while processing it; a crashed worker's lease runs out. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('entries_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('entries_batch_item_idx').on(t.batchId, t.itemIndex),
+    index('entries_in_flight_idx').on(t.status).where(sql`status in ('pending', 'processing')`),
+  ],
+);
+
+export const corrections = service.table(
+  'corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    notes: text('notes'),
+    patches: jsonb('patches').notNull(),
+    dataReplaced: boolean('data_replaced').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('corrections_entry_idx').on(t.entryId, t.createdAt)],
+);
+
+/** Requests per account per minute, counted in the database so every server shares the limit. */
+export const rateLimitWindows = service.table(
+  'rate_limit_windows',
+  {
+    accountId: uuid('account_id').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.windowStart] })],
+);
+
+export const batches = service.table('batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  tenantId: text('tenant_id'),
+  deploymentId: uuid('deployment_id')
+    .notNull()
+    .references(() => deployments.id),
+  structureId: uuid('structure_id').notNull(),
+  structureVersion: integer('structure_version').notNull(),
+  /** pending → processing → completed | failed (failed only when every item failed). */
+  status: text('status').notNull().default('pending'),
+  totalItems: integer('total_items').notNull(),
+  /** {url, secret, incremental}. */
+  webhook: json('webhook').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** One webhook event to one URL; its id is the `X-Service-Delivery` header, stable across retries. */
+export const webhookDeliveries = service.table(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull(),
+    batchId: uuid('batch_id'),
+    entryId: uuid('entry_id'),
+    event: text('event').notNull(),
+    url: text('url').notNull(),
+    secret: text('secret'),
+    /** The exact bytes sent (and signed) on every attempt. */
+    body: text('body').notNull(),
+    itemMetadata: jsonb('item_metadata'),
+    /** pending | delivered | failed */
+    status: text('status').notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    httpStatus: integer('http_status'),
+    errorMessage: text('error_message'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_batch_idx').on(t.batchId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
+);
+
+export const webhookAttempts = service.table(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    attempt: integer('attempt').notNull(),
+    httpStatus: integer('http_status'),
+    errorMessage: text('error_message'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);
+
+/** Processing POSTs with an `Idempotency-Key`: the first answer, replayed for 24 h. */
+export const idempotencyKeys = service.table(
+  'idempotency_keys',
+  {
+    accountId: uuid('account_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);

@@ -1,0 +1,20 @@
+import { getDb } from '@/lib/db/client';
+import { getSetting } from '@/lib/desk/settings';
+import { env, extractionApiUrl } from '@/lib/env';
+import { createExtractionClient, type ExtractionClient } from '@/lib/extraction-api/client';
+
+/** Settings key of the API key the desk provisioned for itself on the embedded service. */
+export const EMBEDDED_KEY_SETTING = 'embedded_service_api_key';
+
+export class ServiceNotConfiguredError extends Error {}
+
+/** The desk's client for the configured v3 service (EXTRACTION_API_URL/KEY, or the embedded one). */
+export async function deskClient(): Promise<ExtractionClient> {
+  const apiKey = env().EXTRACTION_API_KEY ?? (await getSetting<string>(await getDb(), EMBEDDED_KEY_SETTING));
+  if (!apiKey) {
+    throw new ServiceNotConfiguredError(
+      'No API key for the extraction service: set EXTRACTION_API_KEY (or start with the embedded service).',
+    );
+  }
+  return createExtractionClient({ baseUrl: extractionApiUrl(), apiKey });
+}

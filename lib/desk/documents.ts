@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { blobStoreFor } from '@/lib/blobs';
+import type { Db } from '@/lib/db/client';
+import { documents } from '@/lib/db/schema/desk';
+
+export type DeskDocument = typeof documents.$inferSelect;
+
+/** Keeps a copy of what the reviewer sent, to show it beside the extracted data. */
+export async function storeDocument(
+  db: Db,
+  input: { bytes: Uint8Array; filename: string; mimeType: string; uploadedBy: string | null },
+): Promise<DeskDocument> {
+  const { key, sha256 } = await blobStoreFor('desk').put(input.bytes);
+  const [row] = await db
+    .insert(documents)
+    .values({
+      filename: input.filename,
+      mimeType: input.mimeType,
+      sizeBytes: input.bytes.byteLength,
+      sha256,
+      blobKey: key,
+      uploadedBy: input.uploadedBy,
+    })
+    .returning();
+  return row;
+}
+
+export async function findDocument(db: Db, id: string): Promise<DeskDocument | null> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row ?? null;
+}
+
+export function readDocumentBytes(doc: DeskDocument): Promise<Uint8Array> {
+  return blobStoreFor('desk').get(doc.blobKey);
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting Emend reads from the environment, validated once. README lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Embedded PGlite lives under this folder, with uploaded files and the auth secret. */
+  EMEND_DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Base address of the v3 service (paths carry /v3). Unset: the service mounted in this server. */
+  EXTRACTION_API_URL: z.string().url().optional(),
+  /** API key for EXTRACTION_API_URL. Unset with the embedded service: the desk provisions its own. */
+  EXTRACTION_API_KEY: z.string().min(1).optional(),
+  /** Password of the first admin (admin@emend.local); unset: a random one is printed once. */
+  EMEND_ADMIN_PASSWORD: z.string().min(8).optional(),
+  EMEND_ADMIN_EMAIL: z.string().email().default('admin@emend.local'),
+  /** Seed demo entries on first start (set to 0 to start empty). */
+  EMEND_SEED_DEMO: z.enum(['0', '1']).default('1'),
+  /** Hosts the service may fetch or call back even though they resolve to private addresses. */
+  SERVICE_URL_ALLOW_HOSTS: z.string().default(''),
+  SERVICE_WEBHOOK_BACKOFF_MS: z.coerce.number().int().nonnegative().default(2000),
+  SERVICE_PORT: z.coerce.number().int().positive().default(4000),
+  /** Requests per API account per minute before the service answers 429. */
+  SERVICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Queued jobs beyond which the service answers 503 to new processing requests. */
+  SERVICE_MAX_QUEUE_DEPTH: z.coerce.number().int().positive().default(10_000),
+  /** A job still running after this long is taken to have died with its worker, and retried. */
+  SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How often the queue looks for such jobs, and the sweeper for lost work. */
+  SERVICE_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Address the extraction service calls back (webhooks); unset: http://127.0.0.1:$PORT. */
+  EMEND_PUBLIC_URL: z.string().url().optional(),
+  EXTRACTION_LLM_URL: z.string().url().optional(),
+  EXTRACTION_LLM_MODEL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files use it.
+    const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+    const parsed = envSchema.safeParse(set);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function dataDir(): string {
+  return path.resolve(env().EMEND_DATA_DIR);
+}
+
+/** Where the desk reaches the v3 service; the embedded one is this very server. */
+export function extractionApiUrl(): string {
+  return env().EXTRACTION_API_URL ?? `http://127.0.0.1:${env().PORT}`;
+}
+
+export function usesEmbeddedService(): boolean {
+  return !env().EXTRACTION_API_URL;
+}

@@ -1,0 +1,52 @@
+import { type BlobStore, blobStoreFor } from '@/lib/blobs';
+import { type Db, getDb } from '@/lib/db/client';
+import { env, usesEmbeddedService } from '@/lib/env';
+import type { JobQueue } from '@/lib/service/jobs/queue';
+
+/** What the service's routes and jobs need; tests build their own. */
+export interface ServiceContext {
+  db: Db;
+  blobs: BlobStore;
+  /** Hosts that may be fetched or called back although they resolve to private addresses. */
+  allowHosts: string[];
+  /**
+   * Hosts webhooks may be sent to although they are private: the allow-list, plus this
+   * server's own port when the desk is its client (the desk's receiver is on loopback).
+   */
+  webhookAllowHosts: string[];
+  /** Requests per account per minute. */
+  rateLimitPerMinute: number;
+  /** The job queue; null where no workers run (then async and batch answer 503). */
+  queue: JobQueue | null;
+  /** Jobs waiting beyond which processing POSTs answer 503. */
+  maxQueueDepth: number;
+}
+
+const holder = globalThis as typeof globalThis & { __emendServiceQueue?: JobQueue };
+
+/** Set once the workers have started (instrumentation, `npm run service`, `npm run worker`). */
+export function registerServiceQueue(queue: JobQueue): void {
+  holder.__emendServiceQueue = queue;
+}
+
+export function parseHostList(value: string): string[] {
+  return value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export async function defaultServiceContext(): Promise<ServiceContext> {
+  return {
+    db: await getDb(),
+    blobs: blobStoreFor('service'),
+    allowHosts: parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
+    webhookAllowHosts: [
+      ...parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
+      ...(usesEmbeddedService() ? [`127.0.0.1:${env().PORT}`, `localhost:${env().PORT}`] : []),
+    ],
+    rateLimitPerMinute: env().SERVICE_RATE_LIMIT_PER_MINUTE,
+    queue: holder.__emendServiceQueue ?? null,
+    maxQueueDepth: env().SERVICE_MAX_QUEUE_DEPTH,
+  };
+}

@@ -1,0 +1,125 @@
+import type { BBox, Line, TextSpan } from './types';
+
+/** A positioned piece of text in page points (origin top left), as a reader or OCR found it. */
+export interface Fragment {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Width of one character when the font is fixed-pitch (a space there is as wide as a letter). */
+  monoCharWidth?: number;
+}
+
+export interface LayoutOptions {
+  /**
+   * A horizontal gap wider than this many line heights starts a new span: label/value columns and
+   * table cells stay apart, words of one phrase are joined with a single space.
+   */
+  spanGap?: number;
+}
+
+const round = (v: number) => Math.round(v * 10_000) / 10_000;
+
+function toBBox(x: number, y: number, w: number, h: number, pageW: number, pageH: number): BBox {
+  const fx = Math.min(1, Math.max(0, x / pageW));
+  const fy = Math.min(1, Math.max(0, y / pageH));
+  return [
+    round(fx),
+    round(fy),
+    round(Math.min(1 - fx, Math.max(0, w / pageW))),
+    round(Math.min(1 - fy, Math.max(0, h / pageH))),
+  ];
+}
+
+interface Row {
+  frags: Fragment[];
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Groups fragments into visual lines (by vertical overlap), sorts each line left to right and merges
+ * neighbouring fragments into spans. Coordinates come in page points and leave as page fractions.
+ */
+export function fragmentsToLines(
+  fragments: Fragment[],
+  pageW: number,
+  pageH: number,
+  options: LayoutOptions = {},
+): Line[] {
+  const spanGap = options.spanGap ?? 1.2;
+  const frags = fragments.filter((f) => f.text.trim() !== '' && f.h > 0);
+  frags.sort((a, b) => a.y + a.h / 2 - (b.y + b.h / 2) || a.x - b.x);
+  const rows: Row[] = [];
+  for (const f of frags) {
+    const mid = f.y + f.h / 2;
+    // Join the recent row this fragment overlaps most (at least half the smaller height).
+    let target: Row | undefined;
+    let bestOverlap = 0;
+    for (let i = rows.length - 1; i >= 0 && i >= rows.length - 4; i--) {
+      const r = rows[i];
+      const overlap = Math.min(r.bottom, f.y + f.h) - Math.max(r.top, f.y);
+      const ratio = overlap / Math.min(r.bottom - r.top, f.h);
+      if (ratio >= 0.5 && (mid > r.top || ratio >= 0.8) && overlap > bestOverlap) {
+        target = r;
+        bestOverlap = overlap;
+      }
+    }
+    if (target) {
+      target.frags.push(f);
+      // The band follows fragments of the row's own size; a much taller neighbour (a title) joins
+      // the row without stretching it over the next line.
+      if (f.h <= 1.3 * (target.bottom - target.top)) {
+        target.top = Math.min(target.top, f.y);
+        target.bottom = Math.max(target.bottom, f.y + f.h);
+      }
+    } else {
+      rows.push({ frags: [f], top: f.y, bottom: f.y + f.h });
+    }
+  }
+  rows.sort((a, b) => a.top - b.top);
+  return rows.map((row) => {
+    row.frags.sort((a, b) => a.x - b.x);
+    const spans: {
+      text: string;
+      x0: number;
+      x1: number;
+      top: number;
+      bottom: number;
+      h: number;
+      mono?: number;
+    }[] = [];
+    for (const f of row.frags) {
+      const last = spans[spans.length - 1];
+      const h = f.h;
+      const gap = last ? f.x - last.x1 : Number.POSITIVE_INFINITY;
+      const text = f.text.replace(/\s+/g, ' ');
+      // In a fixed-pitch font one space is ~0.6 em: columns there are two or more spaces apart.
+      const limit =
+        last?.mono && f.monoCharWidth
+          ? Math.max(spanGap * Math.max(h, last.h), 1.5 * Math.max(last.mono, f.monoCharWidth))
+          : spanGap * Math.max(h, last?.h ?? h);
+      if (last && gap < limit) {
+        const needsSpace = gap > 0.12 * h && !last.text.endsWith(' ') && !text.startsWith(' ');
+        last.text = `${last.text}${needsSpace ? ' ' : ''}${text}`;
+        last.x1 = Math.max(last.x1, f.x + f.w);
+        last.top = Math.min(last.top, f.y);
+        last.bottom = Math.max(last.bottom, f.y + f.h);
+      } else {
+        spans.push({ text, x0: f.x, x1: f.x + f.w, top: f.y, bottom: f.y + f.h, h, mono: f.monoCharWidth });
+      }
+    }
+    const textSpans: TextSpan[] = spans.map((s) => ({
+      text: s.text.trim(),
+      bbox: toBBox(s.x0, s.top, s.x1 - s.x0, s.bottom - s.top, pageW, pageH),
+    }));
+    const x0 = Math.min(...spans.map((s) => s.x0));
+    const x1 = Math.max(...spans.map((s) => s.x1));
+    return {
+      text: textSpans.map((s) => s.text).join(' '),
+      bbox: toBBox(x0, row.top, x1 - x0, row.bottom - row.top, pageW, pageH),
+      spans: textSpans,
+    };
+  });
+}

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedStructures } from '@/lib/service/structures';
+import { readDocument, ruleExtractor, shutdownOcr, UnreadableDocumentError } from './index';
+import type { StructureDefinition } from './types';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/documents');
+const fixture = async (name: string) => new Uint8Array(await readFile(path.join(FIXTURES, name)));
+const seed = seedStructures.find((s) => s.key === 'invoice')!;
+const invoice: StructureDefinition = {
+  id: 'invoice-ocr',
+  version: 1,
+  name: seed.name,
+  schema: seed.schema as Record<string, unknown>,
+  hints: seed.hints,
+};
+
+const headerFields = {
+  invoice_number: 'INV-2024-0042',
+  issue_date: '2024-03-05',
+  due_date: '2024-04-04',
+  currency: 'EUR',
+  subtotal: 1599.56,
+  tax: 303.92,
+  total: 1903.48,
+};
+const lineItems = [
+  { description: 'Widget, large (blue)', quantity: 10, unit_price: 12.5, amount: 125 },
+  { description: 'Assembly service', quantity: 3, unit_price: 80, amount: 240 },
+  { description: 'Shipping and handling', quantity: 1, unit_price: 1234.56, amount: 1234.56 },
+];
+
+afterAll(async () => {
+  await shutdownOcr();
+});
+
+describe('OCR (tesseract.js, offline English model)', () => {
+  it('reads a PNG screenshot of an invoice', async () => {
+    const doc = await readDocument({
+      bytes: await fixture('invoice-basic.png'),
+      filename: 'invoice-basic.png',
+    });
+    expect(doc.kind).toBe('image');
+    expect(doc.mimeType).toBe('image/png');
+    expect(doc.pages).toHaveLength(1);
+    const { data, sources, confidence } = await ruleExtractor.extract([doc], invoice);
+    expect(data).toMatchObject({ ...headerFields, line_items: lineItems });
+    expect(data.buyer).toEqual({
+      name: 'Globex Corporation',
+      address: '742 Evergreen Terrace, Springfield, OR 97403',
+    });
+    const [x, y, w, h] = sources['/total'].bbox!;
+    expect(x).toBeGreaterThan(0.6);
+    expect(x + w).toBeLessThanOrEqual(1);
+    expect(y + h).toBeLessThanOrEqual(1);
+    expect(confidence['/total']).toBeGreaterThan(0.5);
+  });
+
+  it('OCRs a scanned PDF page (no text layer, slightly rotated, noisy)', async () => {
+    const doc = await readDocument({ bytes: await fixture('invoice-scanned.pdf') });
+    expect(doc.kind).toBe('pdf');
+    const { data, sources } = await ruleExtractor.extract([doc], invoice);
+    expect(data).toMatchObject({ ...headerFields, line_items: lineItems });
+    expect(sources['/invoice_number'].page).toBe(1);
+  });
+
+  it('reports a blank or damaged image as unreadable, without crashing', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const canvas = createCanvas(400, 200);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 400, 200);
+    const blank = new Uint8Array(canvas.toBuffer('image/png'));
+    await expect(readDocument({ bytes: blank })).rejects.toThrow(UnreadableDocumentError);
+    const truncated = (await fixture('invoice-basic.png')).subarray(0, 2000);
+    await expect(readDocument({ bytes: truncated })).rejects.toThrow(/could not be|No text/);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detectConventions,
+  parseBoolean,
+  parseDate,
+  parseEnum,
+  parseMoney,
+  parseNumber,
+  parseString,
+} from './parse';
+
+describe('parseMoney', () => {
+  it.each([
+    ['1,234.56', 1234.56],
+    ['1.234,56', 1234.56],
+    ['1 234,56', 1234.56],
+    ['1\u202f234,56', 1234.56],
+    ["1'234.56", 1234.56],
+    ['1’234.56', 1234.56],
+    ['€ 1,903.48', 1903.48],
+    ['1.903,48 €', 1903.48],
+    ['EUR 12.50', 12.5],
+    ['12,50 EUR', 12.5],
+    ['$1,000,000.00', 1_000_000],
+    ["CHF 1'250.00", 1250],
+    ['US$ 99', 99],
+    ['-42.10', -42.1],
+    ['(42.10)', -42.1],
+    ['42.10-', -42.1],
+    ['0.5', 0.5],
+    ['.99', 0.99],
+    ['125', 125],
+  ])('%s → %d', (text, value) => {
+    expect(parseMoney(text)?.value).toBe(value);
+  });
+
+  it('reads a lone ",ddd" / ".ddd" as thousands, unless the document uses that mark for decimals', () => {
+    expect(parseMoney('1,234')?.value).toBe(1234);
+    expect(parseMoney('1.234')?.value).toBe(1234);
+    expect(parseMoney('1.234', { decimal: '.' })?.value).toBe(1.23);
+    expect(parseMoney('1,234', { decimal: '.' })?.value).toBe(1234);
+  });
+
+  it('refuses percentages, identifiers and words', () => {
+    expect(parseMoney('19%')).toBeNull();
+    expect(parseMoney('DE123456789')).toBeNull();
+    expect(parseMoney('n/a')).toBeNull();
+    expect(parseMoney('')).toBeNull();
+  });
+});
+
+describe('parseNumber', () => {
+  it('reads quantities in any locale', () => {
+    expect(parseNumber('10')?.value).toBe(10);
+    expect(parseNumber('2,5')?.value).toBe(2.5);
+    expect(parseNumber('2.5')?.value).toBe(2.5);
+    expect(parseNumber('1,000')?.value).toBe(1000);
+    expect(parseNumber('1.000', { decimal: ',' })?.value).toBe(1000);
+  });
+});
+
+describe('parseDate', () => {
+  it.each([
+    ['2024-03-05', '2024-03-05'],
+    ['2024/03/05', '2024-03-05'],
+    ['05.03.2024', '2024-03-05'],
+    ['5.3.24', '2024-03-05'],
+    ['5 March 2024', '2024-03-05'],
+    ['5th of March, 2024', '2024-03-05'],
+    ['05-Mar-2024', '2024-03-05'],
+    ['Mar 5, 2024', '2024-03-05'],
+    ['March 5 2024', '2024-03-05'],
+    ['Tuesday, 5 March 2024', '2024-03-05'],
+    ['5. März 2024', '2024-03-05'],
+    ['31/12/2024', '2024-12-31'],
+    ['12/31/2024', '2024-12-31'],
+  ])('%s → %s', (text, iso) => {
+    expect(parseDate(text)?.value).toBe(iso);
+  });
+
+  it('reads ambiguous slashed dates day first unless the document says month first, and says it guessed', () => {
+    expect(parseDate('05/03/2024')?.value).toBe('2024-03-05');
+    expect(parseDate('05/03/2024', { dateOrder: 'mdy' })?.value).toBe('2024-05-03');
+    expect(parseDate('05/03/2024')!.clean).toBeLessThan(1);
+    expect(parseDate('2024-03-05')!.clean).toBe(1);
+  });
+
+  it('refuses impossible dates and non-dates', () => {
+    expect(parseDate('31.02.2024')).toBeNull();
+    expect(parseDate('2024-13-01')).toBeNull();
+    expect(parseDate('INV-2024-0042')).toBeNull();
+    expect(parseDate('hello')).toBeNull();
+  });
+});
+
+describe('detectConventions', () => {
+  it('finds the decimal mark and the date order a document uses', () => {
+    expect(detectConventions('Total 1.234,56 EUR\nDate 05.03.2024')).toEqual({
+      decimal: ',',
+      dateOrder: 'dmy',
+    });
+    expect(detectConventions('Total $1,234.56\nDate 03/05/2024')).toEqual({ decimal: '.', dateOrder: 'mdy' });
+    expect(detectConventions('Total £12.00 on 03/05/2024 and 25/05/2024').dateOrder).toBe('dmy');
+  });
+});
+
+describe('parseEnum / parseBoolean / parseString', () => {
+  const values = { EUR: ['€', 'euro'], USD: ['$', 'US$'], GBP: ['£'] };
+  it('matches values and synonyms', () => {
+    expect(parseEnum('EUR', values)?.value).toBe('EUR');
+    expect(parseEnum('eur', values)?.value).toBe('EUR');
+    expect(parseEnum('€', values)?.value).toBe('EUR');
+    expect(parseEnum('Euro (EUR)', values)?.value).toBe('EUR');
+    expect(parseEnum('US$', values)?.value).toBe('USD');
+    expect(parseEnum('Yen', values)).toBeNull();
+  });
+  it('reads booleans', () => {
+    expect(parseBoolean('Yes')?.value).toBe(true);
+    expect(parseBoolean('unpaid')?.value).toBe(false);
+    expect(parseBoolean('maybe')).toBeNull();
+  });
+  it('trims strings and applies patterns', () => {
+    expect(parseString(' : INV-1 ')?.value).toBe('INV-1');
+    expect(parseString('No. 4711 (copy)', '\\d{4}')?.value).toBe('4711');
+    expect(parseString('none here', '\\d{4}')).toBeNull();
+    expect(parseString('Soylent Foods BV"')?.value).toBe('Soylent Foods BV');
+    expect(parseString('"Quoted"')?.value).toBe('"Quoted"');
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * Value parsers for the rule extractor. Each returns the parsed value with a cleanliness score
+ * (1 = unambiguous; lower when a guess was needed), or null when the text is not such a value.
+ */
+
+export interface Parsed<T> {
+  value: T;
+  /** 0..1: how cleanly the text parsed. */
+  clean: number;
+  /** The part of the input that held the value. */
+  text: string;
+}
+
+/** What a document tells us about its own conventions; see `detectConventions`. */
+export interface ParseContext {
+  /** The document's decimal separator, when its amounts reveal it. */
+  decimal?: '.' | ',' | null;
+  /** Day/month order for ambiguous numeric dates such as 05/03/2024. */
+  dateOrder?: 'dmy' | 'mdy';
+}
+
+const CURRENCY_SYMBOLS =
+  /US\$|CA?\$|A\$|NZ\$|HK\$|S\$|R\$|[$€£¥₹₽₩₺₪฿₫₴₦₱₣]|\bFr\.|\bSFr\.?|\bkr\.?|\bzł|\bRs\.?/gi;
+const CURRENCY_CODE = /\b[A-Z]{3}\b/g;
+const MINUS = /[-−–]/;
+
+/**
+ * Parses an amount written in any common style: 1,234.56 (US/UK), 1.234,56 (EU), 1 234,56 (FR),
+ * 1'234.56 (CH), with currency symbols or codes around it, negatives as -12, 12- or (12).
+ * A single separator followed by exactly three digits is a thousands separator unless the
+ * document's own decimal separator is that character (then 1.234 is one and a bit).
+ */
+export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
+  let raw = input.trim();
+  let clean = 1;
+  if (raw.includes('%')) {
+    // "19%: € 303.92": the rate is not the amount; a bare percentage is no amount at all.
+    raw = raw.replace(/\(?[-+]?\d+(?:[.,]\d+)?\s*%\)?/g, ' ').trim();
+    if (raw.includes('%')) return null;
+    clean *= 0.95;
+  }
+  if (raw === '') return null;
+  // Dates are not amounts (2023-03-04, 05.03.2024, 05/03/24).
+  if (/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(raw)) return null;
+  const text = raw.replace(CURRENCY_SYMBOLS, ' ').replace(CURRENCY_CODE, ' ');
+  // Number-like runs: digits with grouping/decimal marks inside.
+  const runs = [...text.matchAll(/\(?[-−–]?\s?(?:\d(?:[\d.,'’\u00a0\u202f ]*\d)?|(?<!\d)[.,]\d+)\)?-?/g)];
+  if (runs.length === 0) return null;
+  let run = runs[0][0];
+  if (runs.length > 1) {
+    // "2 x 12.50" or "12.50 15.00": take the last amount-looking run, but say it was a guess.
+    run = runs[runs.length - 1][0];
+    clean *= 0.7;
+  }
+  const rest = text.replace(run, ' ').replace(/[\s:.,;*=/]+/g, '');
+  if (rest.length > 0) {
+    if (/[A-Za-z]{4,}/.test(rest) || /\d/.test(rest)) clean *= 0.6;
+    else clean *= 0.85;
+    if (/^[A-Za-z]*\d/.test(text.trim()) && /[A-Za-z]/.test(rest)) return null; // identifiers like DE123456789
+  }
+  let negative = false;
+  let body = run.trim();
+  if (body.startsWith('(') && body.endsWith(')')) {
+    negative = true;
+    body = body.slice(1, -1);
+  }
+  body = body.replace(/[()]/g, '').trim();
+  if (MINUS.test(body[0] ?? '')) {
+    negative = true;
+    body = body.slice(1).trim();
+  } else if (body.endsWith('-')) {
+    negative = true;
+    body = body.slice(0, -1).trim();
+  }
+  if (/[\u00a0\u202f ]/.test(body)) {
+    // Spaces group thousands only when every group after one has exactly three digits.
+    const parts = body.split(/[\u00a0\u202f ]+/);
+    const grouped = parts.slice(1).every((p) => /^\d{3}(?:[.,]\d+)?$/.test(p)) && /^\d{1,3}$/.test(parts[0]);
+    if (grouped) body = parts.join('');
+    else {
+      body = parts[parts.length - 1];
+      clean *= 0.7;
+    }
+  }
+  body = body.replace(/['’]/g, '');
+  if (!/^[\d.,]+$/.test(body)) return null;
+  const dots = (body.match(/\./g) ?? []).length;
+  const commas = (body.match(/,/g) ?? []).length;
+  let normalized: string;
+  if (dots > 0 && commas > 0) {
+    const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
+    const thousands = decimal === '.' ? ',' : '.';
+    if ((body.match(decimal === '.' ? /\./g : /,/g) ?? []).length > 1) return null;
+    const [intPart, frac] = body.split(decimal);
+    if (
+      !intPart
+        .split(thousands)
+        .slice(1)
+        .every((g) => g.length === 3)
+    )
+      clean *= 0.7;
+    normalized = `${intPart.split(thousands).join('')}.${frac}`;
+  } else if (dots + commas === 0) {
+    normalized = body;
+  } else {
+    const sep = dots > 0 ? '.' : ',';
+    const count = dots + commas;
+    const parts = body.split(sep);
+    if (count > 1) {
+      if (!parts.slice(1).every((g) => g.length === 3)) return null;
+      normalized = parts.join('');
+    } else {
+      const frac = parts[1];
+      if (frac.length !== 3) normalized = `${parts[0]}.${frac}`;
+      else if (ctx.decimal === sep) normalized = `${parts[0]}.${frac}`;
+      else if (ctx.decimal && ctx.decimal !== sep) normalized = parts.join('');
+      else {
+        // No hint: in amounts a lone ",ddd"/".ddd" groups thousands (three decimals are rare).
+        normalized = parts.join('');
+        clean *= kind === 'money' ? 0.9 : 0.75;
+      }
+    }
+  }
+  if (normalized.startsWith('.')) normalized = `0${normalized}`;
+  const value = Number(normalized);
+  if (!Number.isFinite(value)) return null;
+  return { value: negative ? -value : value, clean, text: run.trim() } satisfies Parsed<number>;
+}
+
+export function parseMoney(text: string, ctx: ParseContext = {}): Parsed<number> | null {
+  const parsed = parseNumberText(text, ctx, 'money');
+  if (!parsed) return null;
+  return { ...parsed, value: Math.round(parsed.value * 100) / 100 };
+}
+
+export function parseNumber(text: string, ctx: ParseContext = {}): Parsed<number> | null {
+  return parseNumberText(text, ctx, 'number');
+}
+
+const MONTHS: Record<string, number> = {};
+const monthNames: [number, string[]][] = [
+  [1, ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'gennaio', 'jänner']],
+  [2, ['february', 'feb', 'februar', 'fevrier', 'février', 'fev', 'févr', 'febrero', 'febbraio']],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'mrz']],
+  [4, ['april', 'apr', 'avril', 'abril', 'aprile', 'avr']],
+  [5, ['may', 'mai', 'mayo', 'maggio']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio']],
+  [8, ['august', 'aug', 'aout', 'août', 'agosto']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre']],
+  [11, ['november', 'nov', 'novembre', 'noviembre']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre']],
+];
+for (const [n, names] of monthNames) for (const name of names) MONTHS[name] = n;
+
+function isoDate(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2199) return null;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,9})\\.?';
+
+/**
+ * Parses a date into YYYY-MM-DD. Accepted: 2024-03-05, 2024/03/05, 05.03.2024 (always day first —
+ * the dotted form is European), 05/03/2024 and 05-03-2024, 5 March 2024, 5th of March 2024,
+ * 05-Mar-2024, March 5, 2024, Mar 5 2024, with an optional weekday in front.
+ *
+ * Day/month order of slashed dates: a part above 12 decides; otherwise `ctx.dateOrder`, which
+ * `detectConventions` sets from the document (another unambiguous date in it, else month first
+ * for documents in US dollars, else day first as most of the world writes it). Such a guess
+ * lowers the cleanliness to 0.85.
+ */
+export function parseDate(input: string, ctx: ParseContext = {}): Parsed<string> | null {
+  const text = input.trim();
+  let m = text.match(/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/);
+  if (m) {
+    const v = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (v) return { value: v, clean: 1, text: m[0] };
+  }
+  m = text.match(/\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const y = fullYear(m[4]);
+    let clean = m[4].length === 2 ? 0.9 : 1;
+    let order: 'dmy' | 'mdy';
+    if (m[2] === '.') order = 'dmy';
+    else if (a > 12) order = 'dmy';
+    else if (b > 12) order = 'mdy';
+    else {
+      order = ctx.dateOrder ?? 'dmy';
+      if (a !== b) clean *= 0.85;
+    }
+    const v = order === 'dmy' ? isoDate(y, b, a) : isoDate(y, a, b);
+    if (v) return { value: v, clean, text: m[0] };
+  }
+  m = text.match(
+    new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?[\\s-]*(?:of\\s+)?${MONTH_WORD}[\\s,-]*(\\d{4}|\\d{2})\\b`,
+      'i',
+    ),
+  );
+  if (m) {
+    const month = MONTHS[m[2].toLowerCase()];
+    if (month) {
+      const v = isoDate(fullYear(m[3]), month, Number(m[1]));
+      if (v) return { value: v, clean: m[3].length === 2 ? 0.9 : 1, text: m[0] };
+    }
+  }
+  // OCR may read a space as a quote mark: "October'5, 2023".
+  m = text.match(new RegExp(`${MONTH_WORD}[\\s'’]+(\\d{1,2})(?:st|nd|rd|th)?,?[\\s'’]+(\\d{4})\\b`, 'i'));
+  if (m) {
+    const month = MONTHS[m[1].toLowerCase()];
+    if (month) {
+      const v = isoDate(Number(m[3]), month, Number(m[2]));
+      if (v) return { value: v, clean: 1, text: m[0] };
+    }
+  }
+  return null;
+}
+
+const normalizeWord = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Finds one of the allowed values (or a synonym of one) in the text: the whole text first,
+ * then as a word inside it (longest synonym wins).
+ */
+export function parseEnum(input: string, values: Record<string, string[]>): Parsed<string> | null {
+  const text = normalizeWord(input.replace(/[:;]+$/, ''));
+  if (text === '') return null;
+  for (const [value, synonyms] of Object.entries(values)) {
+    if (normalizeWord(value) === text || synonyms.some((s) => normalizeWord(s) === text)) {
+      return { value, clean: 1, text: input.trim() };
+    }
+  }
+  let best: { value: string; len: number; at: number; word: string } | null = null;
+  const found = new Set<string>();
+  for (const [value, synonyms] of Object.entries(values)) {
+    for (const word of [value, ...synonyms]) {
+      const w = normalizeWord(word);
+      if (w === '') continue;
+      const wordy = /^[\p{L}\p{N}]/u.test(w) && /[\p{L}\p{N}]$/u.test(w);
+      const re = wordy
+        ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, 'u')
+        : new RegExp(escapeRegExp(w));
+      const m = re.exec(text);
+      if (!m) continue;
+      found.add(value);
+      if (!best || w.length > best.len || (w.length === best.len && m.index < best.at)) {
+        best = { value, len: w.length, at: m.index, word };
+      }
+    }
+  }
+  if (!best) return null;
+  return { value: best.value, clean: found.size > 1 ? 0.6 : 0.9, text: best.word };
+}
+
+const TRUE_WORDS = ['yes', 'y', 'true', 'paid', 'x', '✓', '✔', '☑', '☒', 'ja', 'oui', 'si', '1'];
+const FALSE_WORDS = ['no', 'n', 'false', 'unpaid', 'not paid', '☐', 'nein', 'non', '0', 'none'];
+
+export function parseBoolean(input: string): Parsed<boolean> | null {
+  const t = normalizeWord(input).replace(/[.!]$/, '');
+  if (TRUE_WORDS.includes(t)) return { value: true, clean: 1, text: input.trim() };
+  if (FALSE_WORDS.includes(t)) return { value: false, clean: 1, text: input.trim() };
+  const first = t.split(' ')[0];
+  if (TRUE_WORDS.includes(first) && first.length > 1) return { value: true, clean: 0.7, text: input.trim() };
+  if (FALSE_WORDS.includes(first) && first.length > 1)
+    return { value: false, clean: 0.7, text: input.trim() };
+  return null;
+}
+
+export function parseString(input: string, pattern?: string): Parsed<string> | null {
+  let text = input
+    .replace(/^[\s:#\-–—.,;’‘'`]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A quote mark closing nothing is scanner dust ('Foods BV"'), not part of the value.
+  if (/["'’`]$/.test(text) && !/^["'‘’`]/.test(text) && (text.match(/["'’`]/g) ?? []).length === 1) {
+    text = text.slice(0, -1).trimEnd();
+  }
+  if (!/[\p{L}\p{N}]/u.test(text)) return null;
+  if (pattern) {
+    let re: RegExp;
+    try {
+      re = new RegExp(pattern, 'u');
+    } catch {
+      return { value: text, clean: 0.5, text };
+    }
+    const m = re.exec(text);
+    if (!m) return null;
+    return { value: m[0], clean: m[0] === text ? 1 : 0.9, text: m[0] };
+  }
+  return { value: text, clean: 1, text };
+}
+
+/**
+ * Reads a document's conventions from all its text: the decimal separator its amounts use and the
+ * order of day and month in its numeric dates.
+ */
+export function detectConventions(allText: string): ParseContext {
+  let dot = 0;
+  let comma = 0;
+  for (const m of allText.matchAll(/\d([.,])\d{2}(?!\d|[./-]\d)/g)) {
+    if (m[1] === '.') dot++;
+    else comma++;
+  }
+  const decimal = dot > comma ? '.' : comma > dot ? ',' : null;
+  let dmy = 0;
+  let mdy = 0;
+  for (const m of allText.matchAll(/\b(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})\b/g)) {
+    if (Number(m[1]) > 12) dmy++;
+    else if (Number(m[2]) > 12) mdy++;
+  }
+  let dateOrder: 'dmy' | 'mdy';
+  if (dmy !== mdy) dateOrder = dmy > mdy ? 'dmy' : 'mdy';
+  else {
+    const dollars = /\$|\bUSD\b/.test(allText) && !/[€£]|\bEUR\b|\bGBP\b|\bCAD\b|\bAUD\b/.test(allText);
+    dateOrder = dollars ? 'mdy' : 'dmy';
+  }
+  return { decimal, dateOrder };
+}

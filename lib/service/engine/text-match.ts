@@ -1,0 +1,86 @@
+/** Case- and accent-insensitive label matching that keeps offsets into the original text. */
+
+const MARKS = /[\u0300-\u036f]/g;
+const QUOTES = /^['’‘`´]$/;
+
+export interface Folded {
+  /** Lower-cased, accents removed, ligatures expanded. */
+  text: string;
+  /** For each index of `text`, the index in the original string. */
+  map: number[];
+}
+
+export function fold(original: string): Folded {
+  let text = '';
+  const map: number[] = [];
+  for (let i = 0; i < original.length; i++) {
+    // Quote marks are dropped: OCR sprinkles them into labels ("Invoice’ No.").
+    const folded = QUOTES.test(original[i])
+      ? ''
+      : original[i].normalize('NFKD').replace(MARKS, '').toLowerCase();
+    for (const ch of folded) {
+      text += ch;
+      map.push(i);
+    }
+  }
+  map.push(original.length);
+  return { text, map };
+}
+
+export const foldString = (s: string) => fold(s).text;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NUMBER_WORDS = new Set([
+  'number',
+  'no',
+  'no.',
+  'nr',
+  'nr.',
+  'num',
+  'num.',
+  '#',
+  'n°',
+  'nº',
+  'n°.',
+  'nbr',
+  'nbr.',
+]);
+const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\s?[°º]\\.?)';
+
+/**
+ * A label as a pattern anchored at the start of a span: words may be joined by any whitespace,
+ * a trailing "No." / "#" / "Number" is interchangeable, abbreviation dots are optional, and a
+ * separator (":", "#", "-") may follow. Group 1 is never used; the match end is where the value starts.
+ */
+export function labelRegExp(label: string): RegExp {
+  const tokens = foldString(label)
+    .replace(/[:：]+\s*$/, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const parts = tokens.map((t) => {
+    if (NUMBER_WORDS.has(t)) return NUMBER_GROUP;
+    return escapeRegExp(t).replace(/\\\./g, '\\.?');
+  });
+  const body = parts.join('\\s*');
+  const trailingNumber = NUMBER_WORDS.has(tokens[tokens.length - 1] ?? '') ? '' : `(?:\\s*${NUMBER_GROUP})?`;
+  return new RegExp(
+    `^[\\s•*·\\-–]*${body}${trailingNumber}(?![\\p{L}\\p{N}])\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
+    'u',
+  );
+}
+
+export interface LabelMatch {
+  /** Length of the label in the folded text (longer labels win ties between fields). */
+  length: number;
+  /** Offset in the original text where the value would start. */
+  rest: number;
+}
+
+export function matchLabel(folded: Folded, re: RegExp): LabelMatch | null {
+  const m = re.exec(folded.text);
+  if (!m) return null;
+  const labelText = m[0].replace(/[\s:：#=\-–•*·]+$/, '').replace(/^[\s•*·\-–]+/, '');
+  return { length: labelText.length, rest: folded.map[m[0].length] };
+}

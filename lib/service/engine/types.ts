@@ -1,0 +1,118 @@
+import type { Source, ValidationErrorItem } from '@/lib/extraction-api/schemas';
+
+/** [x, y, width, height] as fractions of the page, origin top left. */
+export type BBox = [number, number, number, number];
+
+/** A run of text on a page, as the reader found it. */
+export interface TextSpan {
+  text: string;
+  bbox: BBox | null;
+}
+
+/** One visual line: spans sorted left to right. */
+export interface Line {
+  text: string;
+  bbox: BBox | null;
+  spans: TextSpan[];
+}
+
+export interface Page {
+  /** 1-based. */
+  number: number;
+  lines: Line[];
+}
+
+export type DocumentKind = 'text' | 'pdf' | 'image' | 'docx' | 'csv' | 'xlsx';
+
+/** A document turned into pages of positioned text. */
+export interface ReadDocument {
+  kind: DocumentKind;
+  mimeType: string;
+  filename: string | null;
+  sha256: string | null;
+  pages: Page[];
+}
+
+/** What a reader receives: raw bytes with what the caller said about them, or plain text. */
+export type ReaderInput =
+  | { bytes: Uint8Array; mimeType?: string | null; filename?: string | null }
+  | { text: string };
+
+/** How one value is found: by label near it, with a type that parses it. */
+export interface FieldHint {
+  labels: string[];
+  type: 'string' | 'number' | 'money' | 'date' | 'enum' | 'boolean';
+  /** Regular expression the value must match (string values). */
+  pattern?: string;
+  /** Allowed values for `enum`, with synonyms: value → words that mean it. */
+  values?: Record<string, string[]>;
+  /** Where the value sits relative to its label. Default: right, then below. */
+  position?: 'right' | 'below' | 'block';
+  /** For `block` values (addresses, names on several lines): how many lines to take. */
+  maxLines?: number;
+  /**
+   * Value lines to pass over before the value (inline text after the label counts as one): e.g.
+   * an address under a "From" heading starts after the company name.
+   */
+  skipLines?: number;
+  /**
+   * `enum` only: when no label is found, look for the allowed values anywhere in the documents
+   * (e.g. the currency from the symbols next to the amounts). Found this way, confidence is low.
+   */
+  searchDocument?: boolean;
+  /** When the value text holds several values ("01.03.2024 – 31.03.2024"), which one. Default first. */
+  pick?: 'first' | 'last';
+  /**
+   * When no label is found: `first_line` reads the value as if the first line of the first
+   * document were its label (letterheads: a receipt's merchant, a statement's bank). Low confidence.
+   */
+  fallback?: 'first_line';
+  /** Remove all whitespace from a string value (IBANs, VAT IDs printed in groups). */
+  compact?: boolean;
+}
+
+export interface TableHint {
+  /** Column key → header labels and type. */
+  columns: Record<string, FieldHint>;
+  /** Words that end the table (e.g. "Subtotal"). */
+  endLabels?: string[];
+  /** Columns every row must have (e.g. a transaction's date); other lines are not rows. */
+  requiredColumns?: string[];
+}
+
+export type CrossFieldRule =
+  | { kind: 'sum'; items: string; field: string; equals: string; tolerance?: number }
+  | { kind: 'add'; fields: string[]; equals: string; tolerance?: number }
+  | { kind: 'date_order'; before: string; after: string };
+
+export interface StructureHints {
+  /** JSON Pointer of the value → how to find it. */
+  fields: Record<string, FieldHint>;
+  /** JSON Pointer of an array of objects → its table. */
+  tables?: Record<string, TableHint>;
+  rules?: CrossFieldRule[];
+}
+
+export interface StructureDefinition {
+  id: string;
+  version: number;
+  name: string;
+  /** JSON Schema, draft 2020-12. */
+  schema: Record<string, unknown>;
+  hints: StructureHints;
+}
+
+export interface ExtractionResult {
+  data: Record<string, unknown>;
+  /** JSON Pointer → where the value was read. */
+  sources: Record<string, Source>;
+  /** JSON Pointer → 0..1. */
+  confidence: Record<string, number>;
+}
+
+/** Pluggable extraction backends (rules by default, an LLM optionally) share this shape. */
+export interface Extractor {
+  extract(documents: ReadDocument[], structure: StructureDefinition): Promise<ExtractionResult>;
+}
+
+export type { Source, ValidationErrorItem };

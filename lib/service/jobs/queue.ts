@@ -1,0 +1,83 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '@/lib/db/client';
+
+export const QUEUES = {
+  processEntry: 'service-process-entry',
+  deliverWebhook: 'service-deliver-webhook',
+} as const;
+
+/** What routes and workers need of the queue: put work on it. */
+export interface JobQueue {
+  processEntry(entryId: string): Promise<void>;
+  deliverWebhook(deliveryId: string, startAfter?: Date): Promise<void>;
+  /** Jobs waiting to run, for the overload guard (503). */
+  depth(): Promise<number>;
+}
+
+export interface QueueSettings {
+  /** A job not finished after this long is retried (a killed worker's job, say). */
+  expireInSeconds: number;
+  /** How often pg-boss looks for expired jobs. */
+  maintenanceIntervalSeconds: number;
+}
+
+/** pg-boss in schema `jobs`, on PostgreSQL directly or on the process's PGlite through `db`. */
+export function createBoss(database: Database, settings: QueueSettings): PgBoss {
+  const common = {
+    schema: 'jobs',
+    maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
+    monitorStateIntervalSeconds: 60,
+    archiveCompletedAfterSeconds: 3600,
+  };
+  if (database.kind === 'postgres') {
+    const options = database.pool.options as { connectionString?: string };
+    return new PgBoss({ connectionString: options.connectionString, max: 4, ...common });
+  }
+  const pglite = database.pglite;
+  return new PgBoss({
+    ...common,
+    db: {
+      // Statements without parameters may hold several commands (pg-boss's migrations): `exec`.
+      async executeSql(text: string, values: unknown[]) {
+        if (values && values.length > 0) return pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
+  });
+}
+
+/**
+ * One delivery attempt lasts at most 30 s (the receiver's timeout): a delivery job still
+ * active after this long died with its worker, and is retried well before an entry would be.
+ */
+const DELIVERY_EXPIRE_SECONDS = 120;
+
+export async function createQueues(boss: PgBoss, settings: QueueSettings): Promise<void> {
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, {
+      name,
+      retryLimit: 5,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds:
+        name === QUEUES.deliverWebhook
+          ? Math.min(settings.expireInSeconds, DELIVERY_EXPIRE_SECONDS)
+          : settings.expireInSeconds,
+    });
+  }
+}
+
+export function jobQueueOn(boss: PgBoss): JobQueue {
+  return {
+    async processEntry(entryId) {
+      await boss.send(QUEUES.processEntry, { entryId });
+    },
+    async deliverWebhook(deliveryId, startAfter) {
+      await boss.send(QUEUES.deliverWebhook, { deliveryId }, startAfter ? { startAfter } : {});
+    },
+    async depth() {
+      return boss.getQueueSize(QUEUES.processEntry);
+    },
+  };
+}

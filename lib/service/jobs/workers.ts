@@ -1,0 +1,118 @@
+import type PgBoss from 'pg-boss';
+import type { Database } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import type { ServiceContext } from '@/lib/service/context';
+import { giveUpOnEntry, processQueuedEntry } from '@/lib/service/jobs/process-entry';
+import {
+  createBoss,
+  createQueues,
+  type JobQueue,
+  jobQueueOn,
+  QUEUES,
+  type QueueSettings,
+} from '@/lib/service/jobs/queue';
+import { orphanedWork } from '@/lib/service/jobs/sweeper';
+import { runDelivery } from '@/lib/service/webhooks/deliveries';
+
+export interface WorkerOptions extends QueueSettings {
+  entryWorkers: number;
+  deliveryWorkers: number;
+  webhookBackoffMs: number;
+  /** How long a receiver has to answer; 30 s (spec §6) unless a test wants crashes found sooner. */
+  webhookTimeoutMs?: number;
+  /** Seconds between sweeps for lost work. */
+  sweepIntervalSeconds: number;
+}
+
+export function workerOptionsFromEnv(): WorkerOptions {
+  return {
+    expireInSeconds: env().SERVICE_JOB_EXPIRE_SECONDS,
+    maintenanceIntervalSeconds: env().SERVICE_QUEUE_MAINTENANCE_SECONDS,
+    sweepIntervalSeconds: env().SERVICE_QUEUE_MAINTENANCE_SECONDS,
+    entryWorkers: 2,
+    deliveryWorkers: 4,
+    webhookBackoffMs: env().SERVICE_WEBHOOK_BACKOFF_MS,
+  };
+}
+
+export interface RunningWorkers {
+  boss: PgBoss;
+  queue: JobQueue;
+  sweep(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the service's background work in this process: entry processing and webhook
+ * delivery on pg-boss, and a sweeper for work a crash left without a job. Any number of
+ * processes may run it against one PostgreSQL.
+ */
+export async function startServiceWorkers(
+  database: Database,
+  context: (queue: JobQueue) => ServiceContext,
+  options: WorkerOptions = workerOptionsFromEnv(),
+): Promise<RunningWorkers> {
+  const boss = createBoss(database, options);
+  boss.on('error', (error) => console.error('[service] queue error:', error.message));
+  await boss.start();
+  await createQueues(boss, options);
+  const queue = jobQueueOn(boss);
+  const ctx = context(queue);
+  // Each worker fetches a few jobs per poll and runs them side by side; a job that throws
+  // fails alone (and is retried) without failing its neighbours.
+  const workEach = async <T extends object>(
+    name: string,
+    workers: number,
+    run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  ) => {
+    for (let i = 0; i < workers; i++) {
+      await boss.work<T>(
+        name,
+        { batchSize: 4, pollingIntervalSeconds: 0.5, includeMetadata: true },
+        async (jobs) => {
+          const results = await Promise.allSettled(jobs.map(run));
+          for (const [j, result] of results.entries()) {
+            if (result.status === 'rejected') {
+              await boss.fail(name, jobs[j].id, {
+                message: String((result.reason as Error)?.message ?? result.reason),
+              });
+            }
+          }
+        },
+      );
+    }
+  };
+  await workEach<{ entryId: string }>(QUEUES.processEntry, options.entryWorkers, async (job) => {
+    try {
+      await processQueuedEntry(ctx, job.data.entryId, options.expireInSeconds * 1000);
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit)
+        await giveUpOnEntry(ctx, job.data.entryId, (error as Error).message);
+      throw error;
+    }
+  });
+  await workEach<{ deliveryId: string }>(QUEUES.deliverWebhook, options.deliveryWorkers, (job) =>
+    runDelivery(ctx, job.data.deliveryId, options.webhookBackoffMs, options.webhookTimeoutMs),
+  );
+
+  const sweep = async () => {
+    const lost = await orphanedWork(ctx.db);
+    for (const id of lost.entries) await queue.processEntry(id);
+    for (const id of lost.deliveries) await queue.deliverWebhook(id);
+  };
+  await sweep().catch((error) => console.error('[service] sweep failed:', error.message));
+  const timer = setInterval(() => {
+    sweep().catch((error) => console.error('[service] sweep failed:', error.message));
+  }, options.sweepIntervalSeconds * 1000);
+  timer.unref();
+
+  return {
+    boss,
+    queue,
+    sweep,
+    async stop() {
+      clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

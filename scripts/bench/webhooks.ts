@@ -1,0 +1,251 @@
+// `npx tsx scripts/bench/webhooks.ts`: how fast the desk takes in webhooks on loopback.
+// The desk's ingest (signature check, dedupe, monotonic apply, derived counters) behind a plain
+// Node HTTP server, fed signed `batch.item.completed` events (plus 10 % replays) by keep-alive
+// clients, on embedded PGlite and on PostgreSQL. Writes scripts/bench/webhooks-results.md.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseTarget, openDatabase } from '@/lib/db/client';
+import { runs } from '@/lib/db/schema/desk';
+import { createRun, type RunClient, webhookSecret } from '@/lib/desk/runs';
+import { ingestWebhook } from '@/lib/desk/webhook-ingest';
+import type { Entry } from '@/lib/extraction-api/schemas';
+import { signWebhook } from '@/lib/extraction-api/webhook-signature';
+
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'emend_bench_webhooks';
+
+const DEPLOYMENT = '3f1c2b9e-0a7d-4c55-9a51-6f2f4f0f0a01';
+const STRUCTURE = '7d8e9f00-1111-4222-8333-944455556666';
+
+function fakeClient(): RunClient {
+  return {
+    async processBatch(_d, request) {
+      return {
+        batch_id: randomUUID(),
+        status: 'pending',
+        total_items: request.requests.length,
+        resource_type: 'structure',
+        resource_id: STRUCTURE,
+        resource_version_number: 1,
+        created_at: new Date().toISOString(),
+      };
+    },
+    async processAsync() {
+      throw new Error('not used');
+    },
+  };
+}
+
+function entry(batchId: string, index: number): Entry {
+  const now = new Date().toISOString();
+  return {
+    entry_id: randomUUID(),
+    resource_type: 'structure',
+    resource_id: STRUCTURE,
+    resource_version_number: 1,
+    data: {
+      invoice_number: `INV-${index}`,
+      total: 960,
+      currency: 'EUR',
+      line_items: [{ amount: 500 }, { amount: 300 }],
+    },
+    errors: null,
+    status: 'completed',
+    time_ms: 40,
+    price: 0.1,
+    deployment_id: DEPLOYMENT,
+    batch_id: batchId,
+    item_index: index,
+    metadata: { filename: `invoice-${index}.txt` },
+    documents: [
+      { type: 'base64', filename: `invoice-${index}.txt`, mime_type: 'text/plain', pages: 1, sha256: null },
+    ],
+    sources: {},
+    confidence: {},
+    created_at: now,
+    updated_at: now,
+    corrected: false,
+    corrections: [],
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function benchOn(name: string, target: DatabaseTarget, ITEMS: number, CONCURRENCY: number) {
+  const database = await openDatabase(target);
+  const db = database.db;
+  const secret = await webhookSecret(db);
+  const items = Array.from({ length: ITEMS }, (_, i) => ({
+    document: { type: 'text' as const, text: `Invoice ${i}` },
+    documentId: null,
+    documentName: `invoice-${i}.txt`,
+    metadata: null,
+  }));
+  const run = await createRun(db, fakeClient(), {
+    deploymentId: DEPLOYMENT,
+    name: 'bench',
+    items,
+    createdBy: null,
+  });
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', async () => {
+      try {
+        const result = await ingestWebhook(db, {
+          rawBody: Buffer.concat(chunks).toString('utf8'),
+          signature: (req.headers['x-service-signature'] as string) ?? null,
+          deliveryId: (req.headers['x-service-delivery'] as string) ?? null,
+          secret,
+        });
+        res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
+      } catch (error) {
+        res.writeHead(500).end((error as Error).message);
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/extraction`;
+
+  // One event per item, in batch order, plus 10 % replays of earlier deliveries.
+  const deliveries: { id: string; body: string }[] = [];
+  run.batchIds.forEach((batchId, b) => {
+    for (let i = 0; i < Math.min(100, ITEMS - b * 100); i++) {
+      const id = randomUUID();
+      deliveries.push({
+        id,
+        body: JSON.stringify({
+          event_id: id,
+          event: 'batch.item.completed',
+          created_at: new Date().toISOString(),
+          data: entry(batchId, i),
+        }),
+      });
+    }
+  });
+  const replays = deliveries.filter((_, i) => i % 10 === 0);
+  const all = [...deliveries, ...replays];
+
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < all.length) {
+        const d = all[next++];
+        const t = performance.now();
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-service-event': 'batch.item.completed',
+            'x-service-delivery': d.id,
+            'x-service-signature': signWebhook(secret, d.body),
+          },
+          body: d.body,
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const [check] = await db
+    .select({ status: runs.status, completed_items: runs.completedItems, total_items: runs.totalItems })
+    .from(runs)
+    .where(eq(runs.id, run.runId));
+  await new Promise<void>((r) => server.close(() => r()));
+  await database.close();
+  return {
+    name,
+    items: ITEMS,
+    concurrency: CONCURRENCY,
+    requests: all.length,
+    seconds,
+    rate: all.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    statuses: [...statuses].map(([s, n]) => `${n}× ${s}`).join(', '),
+    final: check ? `${check.status}, ${check.completed_items}/${check.total_items}` : 'unknown',
+  };
+}
+
+async function freshPostgres(): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_DB} with (force)`);
+  await admin.query(`create database ${PG_DB}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DB}`;
+  return url.toString();
+}
+
+async function dropPostgres() {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_DB} with (force)`);
+  await admin.end();
+}
+
+/** One client after another on a small run, then 16 at once on a run of 1000 items. */
+const scenarios = [
+  { items: 300, concurrency: 1 },
+  { items: 1000, concurrency: 16 },
+];
+const results = [];
+for (const { items, concurrency } of scenarios) {
+  results.push(await benchOn('PGlite (in memory)', { memory: true }, items, concurrency));
+  try {
+    results.push(await benchOn('PostgreSQL (loopback)', { url: await freshPostgres() }, items, concurrency));
+  } catch (error) {
+    console.error('PostgreSQL skipped:', (error as Error).message);
+  } finally {
+    await dropPostgres().catch(() => {});
+  }
+}
+
+const lines = [
+  '# Webhook ingest on loopback',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, with \`npx tsx scripts/bench/webhooks.ts\`.`,
+  '',
+  `The desk's ingest (\`lib/desk/webhook-ingest.ts\`: HMAC check over the raw body, zod parse, delivery dedupe,`,
+  "monotonic item update, entry index upsert, counters derived from the run's items, in one transaction) behind a",
+  'plain Node HTTP server — not the Next.js route, whose own overhead comes on top. One signed',
+  '`batch.item.completed` event per item of one run (batches of 100), plus 10 % replays of earlier',
+  'deliveries (answered `duplicate`), sent by keep-alive `fetch` clients in the same process.',
+  '',
+  '| Database | Run items | Clients | Requests | Time | Rate | p50 | p95 | p99 | Answers | Run at the end |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map(
+    (r) =>
+      `| ${r.name} | ${r.items} | ${r.concurrency} | ${r.requests} | ${r.seconds.toFixed(2)} s | ${Math.round(r.rate)} req/s | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.statuses} | ${r.final} |`,
+  ),
+  '',
+  `Load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (a shared machine: other builds ran meanwhile).`,
+  '',
+  'Events of one run serialise on its row lock (the counters are recounted from the items under it, so',
+  'concurrent events can never leave a stale count): more clients raise latency more than the rate. Events',
+  'of different runs proceed in parallel on PostgreSQL; PGlite is one connection, so everything queues.',
+  "Recounting reads every item of the run, so the cost per event grows slowly with the run's size.",
+  '',
+];
+const file = path.resolve(import.meta.dirname, 'webhooks-results.md');
+fs.writeFileSync(file, lines.join('\n'));
+console.log(lines.join('\n'));

@@ -1,0 +1,116 @@
+// `npm run --silent emend -- <command>`: administration from the terminal.
+import { parseArgs } from 'node:util';
+import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
+import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
+import { userRoles } from '@/lib/db/schema/desk';
+import { createApiKey, DEFAULT_CREDITS_EUR, ensureAccount, revokeApiKey } from '@/lib/service/accounts';
+import { listDeployments } from '@/lib/service/deployments';
+import { seedService } from '@/lib/service/seed';
+
+const usage = `Usage: npm run --silent emend -- <command>
+
+  api-key create --account NAME [--credits EUR] [--name LABEL]
+      Creates the account if new (default credits ${DEFAULT_CREDITS_EUR} EUR) and prints a new API key.
+  api-key revoke --id KEY_ID
+  deployments list [--json]
+  users create --email EMAIL --role admin|reviewer [--password PASSWORD]
+      Without --password, a random password is generated and printed.
+`;
+
+class UsageError extends Error {}
+
+async function run(db: Database['db'], argv: string[]): Promise<void> {
+  const [group, action, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      account: { type: 'string' },
+      credits: { type: 'string' },
+      name: { type: 'string' },
+      id: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+    },
+    strict: true,
+  });
+  const command = `${group ?? ''} ${action ?? ''}`.trim();
+  switch (command) {
+    case 'api-key create': {
+      if (!values.account) throw new UsageError('--account NAME is required.');
+      const credits = values.credits === undefined ? DEFAULT_CREDITS_EUR : Number(values.credits);
+      if (!Number.isFinite(credits) || credits < 0) throw new UsageError('--credits must be a number ≥ 0.');
+      const account = await ensureAccount(db, values.account, credits);
+      const { key } = await createApiKey(db, account.id, values.name ?? 'cli');
+      process.stdout.write(`${key}\n`);
+      return;
+    }
+    case 'api-key revoke': {
+      if (!values.id) throw new UsageError('--id KEY_ID is required.');
+      if (!(await revokeApiKey(db, values.id)))
+        throw new UsageError(`No active API key with id ${values.id}.`);
+      console.error(`Revoked ${values.id}.`);
+      return;
+    }
+    case 'deployments list': {
+      const rows = (await listDeployments(db)).map((d) => ({
+        id: d.id,
+        name: d.name,
+        structure_id: d.structureId,
+        version: d.structureVersion,
+      }));
+      if (values.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      else
+        for (const d of rows) console.log(`${d.id}  ${d.name}  (structure ${d.structure_id} v${d.version})`);
+      return;
+    }
+    case 'users create': {
+      if (!values.email) throw new UsageError('--email EMAIL is required.');
+      const role = values.role as (typeof userRoles)[number];
+      if (!userRoles.includes(role)) throw new UsageError('--role must be admin or reviewer.');
+      const password = values.password ?? randomPassword();
+      if (password.length < 8) throw new UsageError('--password must have at least 8 characters.');
+      const user = await createUser(db, { email: values.email, password, role });
+      console.log(`Created ${user.role} ${user.email}${values.password ? '' : ` with password ${password}`}`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(usage);
+    return;
+  }
+  let database: Database;
+  try {
+    database = await openDatabase();
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      console.error(`emend: ${error.message}`);
+      process.exit(3);
+    }
+    throw error;
+  }
+  try {
+    await seedService(database.db);
+    await run(database.db, argv);
+  } catch (error) {
+    if (
+      error instanceof UsageError ||
+      error instanceof DuplicateUserError ||
+      (error as Error).name === 'TypeError'
+    ) {
+      console.error(`emend: ${(error as Error).message}\n\n${usage}`);
+      process.exitCode = 2;
+    } else throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

@@ -1,0 +1,104 @@
+/**
+ * Generates the synthetic accuracy corpus: for every seeded structure and every layout, several
+ * documents with their ground truth, rendered by Chromium to a text-layer PDF, and some to PNG
+ * (clean and with a scanned look) and to image-only PDFs. Layouts marked held-out are reported apart.
+ *
+ *   npx tsx scripts/corpus/generate.ts [--out data/corpus] [--per-layout 4] [--seed 7]
+ *
+ * Writes <out>/manifest.json and the files next to it (data/ is not committed).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { LAYOUTS } from './layouts';
+import { rng, SAMPLERS, type StructureKey } from './model';
+import { htmlToJpeg, htmlToPdf, htmlToPng, imagePageHtml, launchBrowser, scanLook } from './render';
+
+export type CorpusFormat = 'pdf' | 'png' | 'png-scan' | 'pdf-scan';
+
+export interface CorpusEntry {
+  id: string;
+  structure: StructureKey;
+  layout: string;
+  heldOut: boolean;
+  locale: string;
+  long: boolean;
+  files: Partial<Record<CorpusFormat, string>>;
+  truth: Record<string, unknown>;
+}
+
+export interface Manifest {
+  generatedAt: string;
+  seed: number;
+  entries: CorpusEntry[];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: 'data/corpus' },
+      'per-layout': { type: 'string', default: '4' },
+      seed: { type: 'string', default: '7' },
+      structures: { type: 'string', default: 'invoice,receipt,purchase_order,bank_statement' },
+    },
+  });
+  const out = path.resolve(values.out!);
+  const perLayout = Number(values['per-layout']);
+  const seed = Number(values.seed);
+  const structures = values.structures!.split(',') as StructureKey[];
+  await mkdir(out, { recursive: true });
+  const browser = await launchBrowser();
+  const entries: CorpusEntry[] = [];
+  const t0 = Date.now();
+  try {
+    for (const structure of structures) {
+      for (const [li, layout] of LAYOUTS.entries()) {
+        for (let n = 0; n < perLayout; n++) {
+          const r = rng(seed * 100_003 + structures.indexOf(structure) * 10_007 + li * 101 + n);
+          // Every third document of the multi-row structures runs over a page.
+          const long = structure !== 'receipt' && n % 3 === 2;
+          const { model, truth } = SAMPLERS[structure](r, { heldOut: layout.heldOut, long });
+          const html = layout.render(model);
+          const id = `${structure}-${layout.id}-${n}`;
+          const files: CorpusEntry['files'] = {};
+          const write = async (format: CorpusFormat, ext: string, bytes: Uint8Array) => {
+            const name = `${id}${format.endsWith('scan') ? '-scan' : ''}.${ext}`;
+            await writeFile(path.join(out, name), bytes);
+            files[format] = name;
+          };
+          await write('pdf', 'pdf', await htmlToPdf(browser, html));
+          if (!long && n === 0) await write('png', 'png', await htmlToPng(browser, html, 2));
+          if (!long && n === 1) {
+            const degrees = (r.chance(0.5) ? -1 : 1) * (0.3 + r.next() * 0.6);
+            await write('png-scan', 'png', await htmlToPng(browser, scanLook(html, degrees, n + li), 2));
+            if (li % 4 === 0 || layout.heldOut) {
+              const jpeg = await htmlToJpeg(browser, scanLook(html, -degrees, li), 2, 70);
+              await write('pdf-scan', 'pdf', await htmlToPdf(browser, imagePageHtml(jpeg)));
+            }
+          }
+          entries.push({
+            id,
+            structure,
+            layout: layout.id,
+            heldOut: layout.heldOut,
+            locale: model.locale.id,
+            long,
+            files,
+            truth,
+          });
+          await writeFile(path.join(out, `${id}.html`), html);
+        }
+      }
+      console.log(`${structure}: ${entries.filter((e) => e.structure === structure).length} documents`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const manifest: Manifest = { generatedAt: new Date().toISOString(), seed, entries };
+  await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  console.log(`Wrote ${entries.length} documents to ${out} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}

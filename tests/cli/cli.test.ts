@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/database';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+describe('the emend CLI on the embedded database', () => {
+  let dataDir: string;
+  const cli = (...args: string[]) =>
+    run(tsx, ['scripts/cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, EMEND_DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+
+  beforeAll(() => {
+    dataDir = tempDir('cli');
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates an API key and prints only the key', async () => {
+    const { stdout } = await cli('api-key', 'create', '--account', 'acme', '--credits', '25');
+    expect(stdout).toMatch(/^emk_[A-Za-z0-9_-]{43}\n$/);
+  });
+
+  it('lists the seeded deployments as JSON', async () => {
+    const { stdout } = await cli('deployments', 'list', '--json');
+    const list = JSON.parse(stdout);
+    expect(list).toContainEqual({
+      id: 'e1a96427-7d36-457a-bdbf-85f8f35aa6e8',
+      name: 'Invoices',
+      structure_id: '686efa4b-90ad-4c40-a985-b9805fba6652',
+      version: 1,
+    });
+    for (const d of list) expect(Object.keys(d).sort()).toEqual(['id', 'name', 'structure_id', 'version']);
+  });
+
+  it('creates users and refuses a duplicate or a bad role clearly', async () => {
+    const { stdout } = await cli('users', 'create', '--email', 'ana@example.com', '--role', 'reviewer');
+    expect(stdout).toMatch(/Created reviewer ana@example.com with password \S{12,}/);
+    await expect(
+      cli('users', 'create', '--email', 'ANA@example.com', '--role', 'admin'),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('already exists'),
+    });
+    await expect(cli('users', 'create', '--email', 'bo@example.com', '--role', 'boss')).rejects.toMatchObject(
+      {
+        code: 2,
+        stderr: expect.stringContaining('--role must be admin or reviewer'),
+      },
+    );
+  });
+
+  it('refuses with a clear message while a server holds the database', async () => {
+    // The same lock a running server holds: a live process id in the lock file.
+    const lock = path.join(dataDir, 'pglite.lock');
+    fs.writeFileSync(lock, String(process.pid));
+    try {
+      await expect(cli('deployments', 'list', '--json')).rejects.toMatchObject({
+        code: 3,
+        stderr: expect.stringContaining(`in use by another Emend process (pid ${process.pid})`),
+      });
+    } finally {
+      fs.rmSync(lock);
+    }
+    // A lock left by a process that is gone does not block.
+    fs.writeFileSync(lock, '999999');
+    await expect(cli('deployments', 'list', '--json')).resolves.toMatchObject({
+      stdout: expect.stringContaining('Invoices'),
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '@/lib/auth/password';
+import { clearFailures, isThrottled, MAX_FAILURES, recordFailure, WINDOW_MS } from '@/lib/auth/throttle';
+import { createUser, DuplicateUserError, ensureFirstAdmin } from '@/lib/auth/users';
+import type { Database } from '@/lib/db/client';
+import { users } from '@/lib/db/schema/desk';
+import { countIndexedEntries, indexEntry, listIndexedEntries, recordCorrection } from '@/lib/desk/entries';
+import { getSetting, setSetting } from '@/lib/desk/settings';
+import type { Entry } from '@/lib/extraction-api/schemas';
+import { databaseKinds, freshDatabase } from '../support/database';
+
+function fakeEntry(createdAt: Date, status: Entry['status'] = 'completed'): Entry {
+  const iso = createdAt.toISOString();
+  return {
+    entry_id: randomUUID(),
+    resource_type: 'structure',
+    resource_id: randomUUID(),
+    resource_version_number: 1,
+    data: {},
+    errors:
+      status === 'completed_with_errors'
+        ? [{ path: '/total', code: 'TYPE', message: 'x', severity: 'error' }]
+        : null,
+    status,
+    time_ms: 1,
+    price: 0.1,
+    deployment_id: randomUUID(),
+    batch_id: null,
+    metadata: null,
+    documents: [],
+    sources: {},
+    confidence: {},
+    created_at: iso,
+    updated_at: iso,
+    corrected: false,
+    corrections: [],
+  };
+}
+
+describe.each(databaseKinds)('desk storage on $name', ({ target }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(target);
+  });
+  afterAll(() => database?.close());
+
+  it('pages through the entry index newest first without gaps or repeats', async () => {
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    const made: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      // Pairs share a timestamp so the id breaks ties.
+      const entry = fakeEntry(
+        new Date(base + Math.floor(i / 2) * 1000),
+        i % 3 ? 'completed' : 'completed_with_errors',
+      );
+      made.push(entry.entry_id);
+      await indexEntry(database.db, entry, {
+        documentId: null,
+        documentName: `doc-${i}.pdf`,
+        createdBy: null,
+      });
+    }
+    expect(await countIndexedEntries(database.db)).toBe(23);
+    const seen: string[] = [];
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const page = await listIndexedEntries(database.db, { limit: 5, after });
+      seen.push(...page.rows.map((r) => r.id));
+      if (!page.next) break;
+      after = page.next;
+    }
+    expect(seen).toHaveLength(23);
+    expect(new Set(seen)).toEqual(new Set(made));
+    const first = await listIndexedEntries(database.db, { limit: 1 });
+    expect(first.rows[0].createdAt.getTime()).toBe(base + 11_000);
+    expect(first.rows[0].errorCount).toBe(0);
+  });
+
+  it('records a correction and marks the entry corrected', async () => {
+    const entry = fakeEntry(new Date());
+    await indexEntry(database.db, entry, { documentId: null, documentName: 'x.pdf', createdBy: null });
+    await recordCorrection(database.db, {
+      entryId: entry.entry_id,
+      userId: null,
+      notes: 'n',
+      patches: [{ path: '/a', value: 1 }],
+    });
+    const page = await listIndexedEntries(database.db, { limit: 100 });
+    expect(page.rows.find((r) => r.id === entry.entry_id)?.reviewState).toBe('corrected');
+  });
+
+  it('creates the first admin once, with a hashed password', async () => {
+    const first = await ensureFirstAdmin(database.db, 'admin@example.com', undefined);
+    expect(first?.password).toMatch(/^\S{12,}$/);
+    expect(await ensureFirstAdmin(database.db, 'admin@example.com', undefined)).toBeNull();
+    const [row] = await database.db.select().from(users);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row.passwordHash, first!.password!)).toBe(true);
+    expect(await verifyPassword(row.passwordHash, 'wrong')).toBe(false);
+    await expect(
+      createUser(database.db, { email: 'ADMIN@example.com', password: 'x'.repeat(10), role: 'reviewer' }),
+    ).rejects.toBeInstanceOf(DuplicateUserError);
+  });
+
+  it('throttles logins after repeated failures, per key, for a window', async () => {
+    const now = new Date('2026-05-01T10:00:00Z');
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect(await isThrottled(database.db, 'email:a@b.c', now)).toBe(false);
+      await recordFailure(database.db, 'email:a@b.c', now);
+    }
+    expect(await isThrottled(database.db, 'email:a@b.c', now)).toBe(true);
+    expect(await isThrottled(database.db, 'email:other@b.c', now)).toBe(false);
+    expect(await isThrottled(database.db, 'email:a@b.c', new Date(now.getTime() + WINDOW_MS + 1))).toBe(
+      false,
+    );
+    await clearFailures(database.db, 'email:a@b.c');
+    expect(await isThrottled(database.db, 'email:a@b.c', now)).toBe(false);
+  });
+
+  it('keeps settings as JSON', async () => {
+    await setSetting(database.db, 'k', { a: [1, 2] });
+    await setSetting(database.db, 'k', { a: [3] });
+    expect(await getSetting(database.db, 'k')).toEqual({ a: [3] });
+    expect(await getSetting(database.db, 'missing')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// A service process for the crash test: the v3 app and its workers on an existing database
+// (DATABASE_URL for PostgreSQL, else PGLITE_DIR for a file-backed PGlite), with short job
+// expiry so a killed worker's work is taken over quickly. Prints "ready <port>".
+// Start it as `node --import tsx tests/support/crash-child.ts`, not through the tsx CLI:
+// the CLI runs the script in a child of its own, which a SIGKILL of the CLI leaves running.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { filesystemBlobStore } from '@/lib/blobs';
+import { openDatabase } from '@/lib/db/client';
+import { createServiceApp } from '@/lib/service/app';
+import type { ServiceContext } from '@/lib/service/context';
+import { startServiceWorkers } from '@/lib/service/jobs/workers';
+
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dir: process.env.PGLITE_DIR! },
+);
+const context: ServiceContext = {
+  db: database.db,
+  blobs: filesystemBlobStore(path.join(process.env.BLOB_DIR!, 'service')),
+  allowHosts: ['127.0.0.1'],
+  webhookAllowHosts: ['127.0.0.1'],
+  rateLimitPerMinute: 100_000,
+  queue: null,
+  maxQueueDepth: 10_000,
+};
+await startServiceWorkers(database, (queue) => Object.assign(context, { queue }), {
+  expireInSeconds: Number(process.env.EXPIRE_SECONDS ?? 3),
+  maintenanceIntervalSeconds: 1,
+  sweepIntervalSeconds: 1,
+  entryWorkers: 1,
+  deliveryWorkers: 2,
+  webhookBackoffMs: 100,
+  webhookTimeoutMs: 2000, // a delivery the killed process held is retried 3 s later
+});
+const server = serve(
+  { fetch: createServiceApp(async () => context).fetch, port: 0, hostname: '127.0.0.1' },
+  () => {
+    console.log(`ready ${(server.address() as AddressInfo).port}`);
+  },
+);
