@@ -12,8 +12,14 @@ export const REVIEW_SHORTCUTS: [keys: string, what: string][] = [
   ['Esc', 'Close a dialog'],
 ];
 
-/** The keyboard shortcuts of the review page, as a modal dialog. */
-export function ShortcutHelp({ onClose }: { onClose: () => void }) {
+/** A page's keyboard shortcuts (the review page's by default), as a modal dialog. */
+export function ShortcutHelp({
+  shortcuts = REVIEW_SHORTCUTS,
+  onClose,
+}: {
+  shortcuts?: [keys: string, what: string][];
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -34,7 +40,7 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
         </h2>
         <table className="w-full text-sm">
           <tbody className="divide-y divide-gray-100">
-            {REVIEW_SHORTCUTS.map(([keys, what]) => (
+            {shortcuts.map(([keys, what]) => (
               <tr key={keys}>
                 <th scope="row" className="whitespace-nowrap py-1.5 pr-4 text-left font-normal">
                   <kbd className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs ring-1 ring-gray-300">

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -85,7 +86,9 @@ export async function openDatabase(target: DatabaseTarget = defaultTarget()): Pr
   }
   const release = 'dir' in target ? takeLock(target.dir) : () => {};
   try {
-    const pglite = 'dir' in target ? new PGlite(target.dir) : new PGlite();
+    // pg_trgm backs the entries list's search index (migration 0004).
+    const options = { extensions: { pg_trgm } };
+    const pglite = 'dir' in target ? new PGlite(target.dir, options) : new PGlite(options);
     await pglite.waitReady;
     const db = drizzlePglite({ client: pglite }) as unknown as Db;
     await migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder });

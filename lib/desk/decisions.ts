@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { entries, type ReviewDecisionKind, reviewDecisions, users } from '@/lib/db/schema/desk';
 
@@ -58,4 +58,47 @@ export async function listDecisions(db: Db, entryId: string): Promise<DecisionDt
     .leftJoin(users, eq(users.id, reviewDecisions.userId))
     .where(eq(reviewDecisions.entryId, entryId))
     .orderBy(desc(reviewDecisions.createdAt), desc(reviewDecisions.id));
+}
+
+/** Most entries approved at once: a page of the list. */
+export const MAX_BULK_APPROVE = 500;
+
+/**
+ * Approves several entries in one transaction (the list's bulk action). Entries still being
+ * extracted or already approved are skipped, not refused: the reviewer sees how many were.
+ */
+export async function approveEntries(
+  db: Db,
+  input: { entryIds: string[]; userId: string | null },
+): Promise<{ approved: string[]; skipped: number }> {
+  const ids = [...new Set(input.entryIds)];
+  if (ids.length === 0) throw new DecisionError('Select at least one entry to approve.');
+  if (ids.length > MAX_BULK_APPROVE)
+    throw new DecisionError(`Approve at most ${MAX_BULK_APPROVE} entries at once (${ids.length} selected).`);
+  return db.transaction(async (tx) => {
+    const approvable = await tx
+      .select({ id: entries.id })
+      .from(entries)
+      .where(
+        and(
+          inArray(entries.id, ids),
+          notInArray(entries.status, ['pending', 'processing']),
+          notInArray(entries.reviewState, ['approved']),
+        ),
+      )
+      .for('update');
+    const approved = approvable.map((r) => r.id);
+    if (approved.length > 0) {
+      await tx
+        .insert(reviewDecisions)
+        .values(
+          approved.map((entryId) => ({ entryId, userId: input.userId, decision: 'approved' as const })),
+        );
+      await tx
+        .update(entries)
+        .set({ reviewState: 'approved', updatedAt: new Date() })
+        .where(inArray(entries.id, approved));
+    }
+    return { approved, skipped: ids.length - approved.length };
+  });
 }

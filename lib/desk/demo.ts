@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { storeDocument } from '@/lib/desk/documents';
-import { countIndexedEntries, indexEntry } from '@/lib/desk/entries';
+import { indexEntry } from '@/lib/desk/entries';
+import { countEntries } from '@/lib/desk/entry-list';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 
 /** Invoice deployment seeded by the embedded service (lib/service/seed.ts). */
@@ -73,7 +74,7 @@ Total: 246.68
 
 /** On a fresh install, runs a few demo invoices through the service so the desk is not empty. */
 export async function seedDemoEntries(db: Db, client: ExtractionClient): Promise<number> {
-  if ((await countIndexedEntries(db)) > 0) return 0;
+  if ((await countEntries(db, {})).total > 0) return 0;
   let seeded = 0;
   for (const invoice of demoInvoices) {
     const document = await storeDocument(db, {

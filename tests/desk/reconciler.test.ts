@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { runs } from '@/lib/db/schema/desk';
-import { countIndexedEntries, listIndexedEntries } from '@/lib/desk/entries';
+import { countEntries, listEntries } from '@/lib/desk/entry-list';
 import { claimDueRuns, pollDelayMs, reconcileDueRuns } from '@/lib/desk/reconciler';
 import { createExtractionClient } from '@/lib/extraction-api/client';
 import type { Entry } from '@/lib/extraction-api/schemas';
@@ -125,14 +125,15 @@ describe.each(databaseKinds)('reconciler on $name', ({ target }) => {
     expect(state.items.map((i) => i.indexedStatus)).toEqual(['completed', 'completed_with_errors', 'failed']);
     expect(v3.calls.filter((c) => c.startsWith('GET /v3/entries/'))).toHaveLength(3);
     // The entries list's `?run=` filter keeps exactly this run's entries.
-    const listed = await listIndexedEntries(database.db, { runId, limit: 2 });
+    const view = { filters: { run: runId }, sort: 'created', dir: 'desc' } as const;
+    const listed = await listEntries(database.db, view, { limit: 2 });
     expect(listed.rows).toHaveLength(2);
     expect(ids).toContain(listed.rows[0].id);
-    const rest = await listIndexedEntries(database.db, { runId, after: listed.next ?? undefined });
+    const rest = await listEntries(database.db, view, { after: listed.next });
     expect(rest.rows.map((r) => r.id).sort()).toEqual(
       ids.filter((id) => !listed.rows.some((r) => r.id === id)).sort(),
     );
-    expect(await countIndexedEntries(database.db, { runId })).toBe(3);
+    expect((await countEntries(database.db, { run: runId })).total).toBe(3);
 
     // Finished and reconciled: never polled again.
     const before = v3.calls.length;

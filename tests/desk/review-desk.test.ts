@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { correctionOutbox, entries } from '@/lib/db/schema/desk';
 import { DecisionError, listDecisions, recordDecision } from '@/lib/desk/decisions';
 import { indexEntry } from '@/lib/desk/entries';
+import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import {
   backoffMs,
@@ -17,37 +18,11 @@ import {
   pendingCorrectionFor,
   setSendingPaused,
 } from '@/lib/desk/outbox';
-import { nextEntryToReview, parseQueueFilters, queueQuery } from '@/lib/desk/review-queue';
 import { createExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
 import type { Entry, Patch } from '@/lib/extraction-api/schemas';
 import { databaseKinds, freshDatabase } from '../support/database';
-
-function fakeEntry(createdAt: Date, overrides: Partial<Entry> = {}): Entry {
-  const iso = createdAt.toISOString();
-  return {
-    entry_id: randomUUID(),
-    resource_type: 'structure',
-    resource_id: randomUUID(),
-    resource_version_number: 1,
-    data: { total: 10 },
-    errors: null,
-    status: 'completed',
-    time_ms: 1,
-    price: 0.1,
-    deployment_id: randomUUID(),
-    batch_id: null,
-    metadata: null,
-    documents: [],
-    sources: {},
-    confidence: {},
-    created_at: iso,
-    updated_at: iso,
-    corrected: false,
-    corrections: [],
-    ...overrides,
-  };
-}
+import { fakeEntry } from '../support/entries';
 
 /** A v3 service in memory: applies top-level patches, bumps updated_at, or fails on demand. */
 function fakeService(initial: Entry) {
@@ -156,17 +131,25 @@ describe.each(databaseKinds)('review desk storage on $name', ({ target }) => {
     const a = await indexed(new Date(base + 1000), { batch_id: batch });
     const b = await indexed(new Date(base + 2000), { batch_id: batch, status: 'completed_with_errors' });
     const c = await indexed(new Date(base + 3000), { batch_id: batch });
-    const filters = parseQueueFilters(`run=${batch}`);
+    const filters = parseEntryListView(`batch=${batch}`).filters;
     expect(await nextEntryToReview(database.db, a.entry_id, filters)).toBe(b.entry_id);
     expect(await nextEntryToReview(database.db, b.entry_id, filters)).toBe(c.entry_id);
     expect(await nextEntryToReview(database.db, c.entry_id, filters)).toBe(a.entry_id);
     expect(
-      await nextEntryToReview(database.db, a.entry_id, parseQueueFilters(`run=${batch}&status=completed`)),
+      await nextEntryToReview(
+        database.db,
+        a.entry_id,
+        parseEntryListView(`batch=${batch}&status=completed`).filters,
+      ),
     ).toBe(c.entry_id);
     await recordDecision(database.db, { entryId: b.entry_id, userId, decision: 'approved' });
     expect(await nextEntryToReview(database.db, a.entry_id, filters)).toBe(c.entry_id);
     expect(
-      await nextEntryToReview(database.db, a.entry_id, parseQueueFilters(`run=${batch}&review=approved`)),
+      await nextEntryToReview(
+        database.db,
+        a.entry_id,
+        parseEntryListView(`batch=${batch}&review=approved`).filters,
+      ),
     ).toBe(b.entry_id);
   });
 
@@ -316,16 +299,18 @@ describe.each(databaseKinds)('review desk storage on $name', ({ target }) => {
 describe('review queue and history helpers', () => {
   it('reads only the known list filters from ?queue=', () => {
     const id = randomUUID();
-    expect(parseQueueFilters(`status=completed,failed&run=${id}&review=to_review,bogus&q=x`)).toEqual({
-      status: ['completed', 'failed'],
-      batchId: id,
-      review: ['to_review'],
+    expect(parseEntryListView(`status=completed,failed&batch=${id}&review=to_review,bogus&q=x`)).toEqual({
+      filters: { status: ['completed', 'failed'], batch: id, review: ['to_review'], q: 'x' },
+      sort: 'created',
+      dir: 'desc',
     });
-    expect(parseQueueFilters('run=not-a-uuid&status=DROP TABLE')).toEqual({});
-    expect(parseQueueFilters(queueQuery({ status: ['completed'], batchId: id }))).toEqual({
-      status: ['completed'],
-      batchId: id,
-    });
+    expect(parseEntryListView('run=not-a-uuid&status=DROP TABLE&sort=evil&from=2024-13-45').filters).toEqual(
+      {},
+    );
+    const view = parseEntryListView(
+      entryListQuery({ filters: { status: ['completed'], run: id }, sort: 'errors', dir: 'asc' }),
+    );
+    expect(view).toEqual({ filters: { status: ['completed'], run: id }, sort: 'errors', dir: 'asc' });
   });
 
   it('backs off exponentially up to ten minutes', () => {

@@ -1,42 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { clearFailures, isThrottled, MAX_FAILURES, recordFailure, WINDOW_MS } from '@/lib/auth/throttle';
 import { createUser, DuplicateUserError, ensureFirstAdmin } from '@/lib/auth/users';
 import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema/desk';
-import { countIndexedEntries, indexEntry, listIndexedEntries, recordCorrection } from '@/lib/desk/entries';
+import { indexEntry, recordCorrection } from '@/lib/desk/entries';
+import { countEntries, defaultView, listEntries } from '@/lib/desk/entry-list';
 import { getSetting, setSetting } from '@/lib/desk/settings';
-import type { Entry } from '@/lib/extraction-api/schemas';
 import { databaseKinds, freshDatabase } from '../support/database';
-
-function fakeEntry(createdAt: Date, status: Entry['status'] = 'completed'): Entry {
-  const iso = createdAt.toISOString();
-  return {
-    entry_id: randomUUID(),
-    resource_type: 'structure',
-    resource_id: randomUUID(),
-    resource_version_number: 1,
-    data: {},
-    errors:
-      status === 'completed_with_errors'
-        ? [{ path: '/total', code: 'TYPE', message: 'x', severity: 'error' }]
-        : null,
-    status,
-    time_ms: 1,
-    price: 0.1,
-    deployment_id: randomUUID(),
-    batch_id: null,
-    metadata: null,
-    documents: [],
-    sources: {},
-    confidence: {},
-    created_at: iso,
-    updated_at: iso,
-    corrected: false,
-    corrections: [],
-  };
-}
+import { fakeEntry } from '../support/entries';
 
 describe.each(databaseKinds)('desk storage on $name', ({ target }) => {
   let database: Database;
@@ -50,10 +22,9 @@ describe.each(databaseKinds)('desk storage on $name', ({ target }) => {
     const made: string[] = [];
     for (let i = 0; i < 23; i++) {
       // Pairs share a timestamp so the id breaks ties.
-      const entry = fakeEntry(
-        new Date(base + Math.floor(i / 2) * 1000),
-        i % 3 ? 'completed' : 'completed_with_errors',
-      );
+      const entry = fakeEntry(new Date(base + Math.floor(i / 2) * 1000), {
+        status: i % 3 ? 'completed' : 'completed_with_errors',
+      });
       made.push(entry.entry_id);
       await indexEntry(database.db, entry, {
         documentId: null,
@@ -61,18 +32,18 @@ describe.each(databaseKinds)('desk storage on $name', ({ target }) => {
         createdBy: null,
       });
     }
-    expect(await countIndexedEntries(database.db)).toBe(23);
+    expect((await countEntries(database.db, {})).total).toBe(23);
     const seen: string[] = [];
-    let after: { createdAt: string; id: string } | undefined;
+    let after: string | null = null;
     for (;;) {
-      const page = await listIndexedEntries(database.db, { limit: 5, after });
+      const page = await listEntries(database.db, defaultView, { limit: 5, after });
       seen.push(...page.rows.map((r) => r.id));
       if (!page.next) break;
       after = page.next;
     }
     expect(seen).toHaveLength(23);
     expect(new Set(seen)).toEqual(new Set(made));
-    const first = await listIndexedEntries(database.db, { limit: 1 });
+    const first = await listEntries(database.db, defaultView, { limit: 1 });
     expect(first.rows[0].createdAt.getTime()).toBe(base + 11_000);
     expect(first.rows[0].errorCount).toBe(0);
   });
@@ -86,7 +57,7 @@ describe.each(databaseKinds)('desk storage on $name', ({ target }) => {
       notes: 'n',
       patches: [{ path: '/a', value: 1 }],
     });
-    const page = await listIndexedEntries(database.db, { limit: 100 });
+    const page = await listEntries(database.db, defaultView, { limit: 100 });
     expect(page.rows.find((r) => r.id === entry.entry_id)?.reviewState).toBe('corrected');
   });
 

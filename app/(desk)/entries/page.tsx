@@ -1,11 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge';
+import { EntryFilterBar } from '@/components/entries/EntryFilterBar';
+import { EntryTable, type SortHeader } from '@/components/entries/EntryTable';
 import { buttonClasses } from '@/components/ui/button';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
+import { reviewStates } from '@/lib/db/schema/desk';
 import { listDeskDeployments } from '@/lib/desk/deployments';
-import { countIndexedEntries, listIndexedEntries } from '@/lib/desk/entries';
+import {
+  countEntries,
+  type EntrySort,
+  entryListQuery,
+  entryStatuses,
+  hasFilters,
+  listEntries,
+  parseEntryListView,
+} from '@/lib/desk/entry-list';
 import { findRunName } from '@/lib/desk/runs';
 
 export const metadata: Metadata = { title: 'Entries' };
@@ -16,140 +26,200 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-function parseCursor(value: string | undefined) {
-  const [createdAt, id] = (value ?? '').split('_');
-  return createdAt && id && !Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f-]{36}$/.test(id)
-    ? { createdAt, id }
-    : undefined;
-}
+const words = (s: string) => s.replaceAll('_', ' ');
 
 export default async function EntriesPage({
   searchParams,
 }: {
-  searchParams: Promise<{ after?: string; run?: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireUser();
   const db = await getDb();
-  const { after, run } = await searchParams;
-  // `?run=<id>`: the review queue of one run (from its page); an unknown run filters nothing.
-  const runName = typeof run === 'string' ? await findRunName(db, run) : null;
-  const runId = runName ? run : undefined;
-  const [{ rows, next }, total, deployments] = await Promise.all([
-    listIndexedEntries(db, { after: parseCursor(after), runId }),
-    countIndexedEntries(db, { runId }),
+  const params = await searchParams;
+  const view = parseEntryListView(params);
+  const { filters } = view;
+  const after = typeof params.after === 'string' ? params.after : null;
+  const [{ rows, next }, counts, deployments, runName] = await Promise.all([
+    listEntries(db, view, { after }),
+    countEntries(db, filters),
     listDeskDeployments(db),
+    filters.run ? findRunName(db, filters.run) : null,
   ]);
-  const runQuery = runId ? `run=${runId}&` : '';
   const deploymentName = new Map(deployments.map((d) => [d.id, d.name]));
+  const query = entryListQuery(view);
+  const withoutScope = (drop: 'run' | 'batch') =>
+    `/entries?${entryListQuery({ ...view, filters: { ...filters, [drop]: undefined } })}`;
+  const sortHeader = (sort: EntrySort, label: string, firstDir: 'asc' | 'desc'): SortHeader => {
+    const current = view.sort === sort;
+    const dir = current ? (view.dir === 'asc' ? 'desc' : 'asc') : firstDir;
+    return {
+      label,
+      href: `/entries?${entryListQuery({ ...view, sort, dir })}`,
+      sorted: current ? (view.dir === 'asc' ? 'ascending' : 'descending') : null,
+    };
+  };
+  const hidden: Record<string, string> = {};
+  if (filters.run) hidden.run = filters.run;
+  if (filters.batch) hidden.batch = filters.batch;
+  if (view.sort !== 'created') hidden.sort = view.sort;
+  if (view.dir !== 'desc') hidden.dir = view.dir;
+  const filtered = hasFilters(filters);
+  const formValues = {
+    q: filters.q ?? '',
+    status: filters.status?.[0] ?? '',
+    review: filters.review?.[0] ?? '',
+    deployment: filters.deployment?.[0] ?? '',
+    errors: filters.errors ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+  };
+  const statuses = [...new Set([...entryStatuses, ...Object.keys(counts.byStatus)])];
 
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <div className="mb-4 flex items-center justify-between">
+      <div className="mb-4 flex items-center justify-between gap-4">
         <div>
           <h1 className="text-xl font-semibold">Entries</h1>
-          <p className="text-sm text-gray-600">{total} entries</p>
-          {runId && (
-            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-indigo-800 ring-1 ring-indigo-600/20 ring-inset">
-              Filtered to run{' '}
-              <Link href={`/runs/${runId}`} className="underline">
-                {runName}
-              </Link>
-              <Link
-                href="/entries"
-                aria-label="Remove the run filter"
-                className="rounded-full px-1.5 text-indigo-700 hover:bg-indigo-100"
+          <p className="text-sm text-gray-600" aria-live="polite">
+            <span data-testid="entry-total">{counts.total.toLocaleString('en-GB')}</span>{' '}
+            {counts.total === 1 ? 'entry' : 'entries'}
+            {filtered ? ' match' : ''} ·{' '}
+            {reviewStates.map((state, i) => (
+              <span key={state}>
+                {i > 0 && ', '}
+                {counts.byReview[state].toLocaleString('en-GB')} {words(state)}
+              </span>
+            ))}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {filters.run && (
+              <ScopeChip
+                label="Run"
+                value={runName ?? filters.run.slice(0, 8)}
+                removeHref={withoutScope('run')}
               >
-                ×
-              </Link>
-            </p>
-          )}
+                <Link href={`/runs/${filters.run}`} className="underline">
+                  {runName ?? filters.run.slice(0, 8)}
+                </Link>
+              </ScopeChip>
+            )}
+            {filters.batch && (
+              <ScopeChip label="Batch" value={filters.batch.slice(0, 8)} removeHref={withoutScope('batch')}>
+                <span className="font-mono">{filters.batch.slice(0, 8)}</span>
+              </ScopeChip>
+            )}
+          </div>
         </div>
-        <Link href="/upload" className={buttonClasses('primary')}>
-          New extraction
-        </Link>
+        <div className="flex gap-2">
+          {counts.byReview.to_review > 0 && (
+            <Link
+              href={`/entries/review-next${query ? `?${query}` : ''}`}
+              className={buttonClasses('secondary')}
+              prefetch={false}
+            >
+              Review next
+            </Link>
+          )}
+          <Link href="/upload" className={buttonClasses('primary')}>
+            New extraction
+          </Link>
+        </div>
       </div>
+      <EntryFilterBar
+        key={query}
+        values={formValues}
+        hidden={hidden}
+        filtered={filtered}
+        statusOptions={statuses.map((s) => ({
+          value: s,
+          label: `${words(s)} (${(counts.byStatus[s] ?? 0).toLocaleString('en-GB')})`,
+        }))}
+        reviewOptions={reviewStates.map((s) => ({
+          value: s,
+          label: `${words(s)} (${counts.byReview[s].toLocaleString('en-GB')})`,
+        }))}
+        deploymentOptions={deployments.map((d) => ({ value: d.id, label: d.name }))}
+      />
       {rows.length === 0 ? (
         <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center text-sm text-gray-600">
-          No entries yet.{' '}
-          <Link href="/upload" className="font-medium text-indigo-700 underline">
-            Upload a document
-          </Link>{' '}
-          to extract its data.
+          {filtered ? (
+            <>
+              No entries match these filters.{' '}
+              <Link href="/entries" className="font-medium text-indigo-700 underline">
+                Show every entry
+              </Link>
+              .
+            </>
+          ) : (
+            <>
+              No entries yet.{' '}
+              <Link href="/upload" className="font-medium text-indigo-700 underline">
+                Upload a document
+              </Link>{' '}
+              to extract its data.
+            </>
+          )}
         </div>
       ) : (
-        <div className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  Document
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right">
-                  Errors
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Review
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Deployment
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Created (UTC)
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {rows.map((entry) => (
-                <tr key={entry.id} className="hover:bg-gray-50" data-entry-id={entry.id}>
-                  <td className="px-4 py-2.5">
-                    <Link
-                      href={`/entries/${entry.id}`}
-                      className="font-medium text-indigo-700 hover:underline"
-                    >
-                      {entry.documentName}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <StatusBadge status={entry.status} />
-                  </td>
-                  <td
-                    className={`px-4 py-2.5 text-right tabular-nums ${entry.errorCount ? 'font-semibold text-red-700' : 'text-gray-500'}`}
-                  >
-                    {entry.errorCount}
-                  </td>
-                  <td className="px-4 py-2.5">
-                    <ReviewStateBadge state={entry.reviewState} />
-                  </td>
-                  <td className="px-4 py-2.5 text-gray-700">
-                    {deploymentName.get(entry.deploymentId) ?? entry.deploymentId.slice(0, 8)}
-                  </td>
-                  <td className="px-4 py-2.5 whitespace-nowrap text-gray-600">
-                    {dateFormat.format(entry.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EntryTable
+          queue={query}
+          sortHeaders={{
+            name: sortHeader('name', 'Document', 'asc'),
+            errors: sortHeader('errors', 'Errors', 'desc'),
+            created: sortHeader('created', 'Created (UTC)', 'desc'),
+          }}
+          rows={rows.map((entry) => ({
+            id: entry.id,
+            documentName: entry.documentName,
+            status: entry.status,
+            errorCount: entry.errorCount,
+            reviewState: entry.reviewState,
+            deployment: deploymentName.get(entry.deploymentId) ?? entry.deploymentId.slice(0, 8),
+            batch: entry.batchId,
+            created: dateFormat.format(entry.createdAt),
+          }))}
+        />
       )}
-      <div className="mt-4 flex justify-end gap-2">
+      <nav aria-label="Pages" className="mt-4 flex justify-end gap-2">
         {after && (
-          <Link href={runId ? `/entries?run=${runId}` : '/entries'} className={buttonClasses('secondary')}>
-            Newest
+          <Link href={`/entries${query ? `?${query}` : ''}`} className={buttonClasses('secondary')}>
+            First page
           </Link>
         )}
         {next && (
           <Link
-            href={`/entries?${runQuery}after=${next.createdAt}_${next.id}`}
+            href={`/entries?${entryListQuery(view, { after: next })}`}
             className={buttonClasses('secondary')}
           >
-            Older
+            Next page
           </Link>
         )}
-      </div>
+      </nav>
     </main>
+  );
+}
+
+function ScopeChip({
+  label,
+  value,
+  removeHref,
+  children,
+}: {
+  label: string;
+  value: string;
+  removeHref: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <p className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-indigo-800 ring-1 ring-indigo-600/20 ring-inset">
+      {label} {children}
+      <Link
+        href={removeHref}
+        aria-label={`Remove the ${label.toLowerCase()} filter (${value})`}
+        className="rounded-full px-1.5 text-indigo-700 hover:bg-indigo-100"
+      >
+        ×
+      </Link>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -80,8 +81,27 @@ export const entries = desk.table(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the list's search looks in, lower-cased: document name, entry id, and every string or
+     * number in the data and the metadata. Derived by the database so it can never go stale.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(document_name || ' ' || id::text || ' ' || coalesce(jsonb_path_query_array(snapshot, 'strict $.data.** ? (@.type() == "string" || @.type() == "number")')::text, '') || ' ' || coalesce(jsonb_path_query_array(snapshot, 'strict $.metadata.** ? (@.type() == "string" || @.type() == "number")')::text, ''))`,
+      ),
   },
-  (t) => [index('desk_entries_created_idx').on(t.createdAt, t.id)],
+  // One index per sort order of the list (keyset pagination on (key, id)) and per common filter.
+  (t) => [
+    index('desk_entries_created_idx').on(t.createdAt, t.id),
+    index('desk_entries_errors_idx').on(t.errorCount, t.id),
+    index('desk_entries_name_idx').on(t.documentName, t.id),
+    index('desk_entries_status_idx').on(t.status, t.createdAt, t.id),
+    index('desk_entries_review_idx').on(t.reviewState, t.createdAt, t.id),
+    index('desk_entries_deployment_idx').on(t.deploymentId, t.createdAt),
+    index('desk_entries_batch_idx').on(t.batchId),
+    index('desk_entries_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** Who corrected what and when; the service keeps the patches, the desk keeps the person. */

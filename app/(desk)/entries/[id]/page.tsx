@@ -10,9 +10,9 @@ import { listDecisions } from '@/lib/desk/decisions';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { findDocument, readDocumentBytes } from '@/lib/desk/documents';
 import { findIndexedEntry, refreshIndexedEntry } from '@/lib/desk/entries';
+import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import { listOutbox } from '@/lib/desk/outbox';
-import { nextEntryToReview, parseQueueFilters, queueQuery } from '@/lib/desk/review-queue';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
 import { decideEntry, outboxStatus, saveCorrection } from './actions';
 
@@ -28,8 +28,10 @@ export default async function ReviewPage({
   await requireUser();
   const { id } = await params;
   const rawQueue = (await searchParams).queue;
-  const filters = parseQueueFilters(typeof rawQueue === 'string' ? rawQueue : null);
-  const carried = queueQuery(filters);
+  // The list view the reviewer came from: "next entry" follows its filters, "back" returns to it.
+  const listView = parseEntryListView(typeof rawQueue === 'string' ? rawQueue : null);
+  const filters = listView.filters;
+  const carried = entryListQuery(listView);
   const listHref = carried ? `/entries?${carried}` : '/entries';
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
   const db = await getDb();

@@ -1,0 +1,273 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { approveSelected } from '@/app/(desk)/entries/actions';
+import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge';
+import { ShortcutHelp } from '@/components/review/ShortcutHelp';
+import { Button } from '@/components/ui/button';
+import { isTypingTarget } from '@/lib/review/keys';
+
+export interface EntryTableRow {
+  id: string;
+  documentName: string;
+  status: string;
+  errorCount: number;
+  reviewState: string;
+  deployment: string;
+  batch: string | null;
+  created: string;
+}
+
+export interface SortHeader {
+  label: string;
+  href: string;
+  /** `ascending`/`descending` when the list is sorted by this column. */
+  sorted: 'ascending' | 'descending' | null;
+}
+
+const LIST_SHORTCUTS: [string, string][] = [
+  ['j / k', 'Next / previous entry'],
+  ['Enter', 'Open the entry for review'],
+  ['x', 'Select or unselect the entry'],
+  ['Shift + A', 'Approve the selected entries'],
+  ['/', 'Search'],
+  ['?', 'This list of shortcuts'],
+];
+
+const cell = 'px-3 py-2.5';
+
+/**
+ * The entries table: links to review (carrying the list's filters as the review queue),
+ * selection with bulk approve, and keyboard moves (j/k, Enter, x) for working through it.
+ */
+export function EntryTable({
+  rows,
+  queue,
+  sortHeaders,
+}: {
+  rows: EntryTableRow[];
+  /** The list's query string, carried to the review page as its queue. */
+  queue: string;
+  sortHeaders: { name: SortHeader; errors: SortHeader; created: SortHeader };
+}) {
+  const router = useRouter();
+  const [active, setActive] = useState(-1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [help, setHelp] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
+  const hrefOf = useCallback(
+    (id: string) => `/entries/${id}${queue ? `?queue=${encodeURIComponent(queue)}` : ''}`,
+    [queue],
+  );
+
+  // A new page of rows: drop the selection of rows no longer shown.
+  useEffect(() => {
+    const ids = new Set(rows.map((r) => r.id));
+    setSelected((s) => new Set([...s].filter((id) => ids.has(id))));
+    setActive((a) => Math.min(a, rows.length - 1));
+  }, [rows]);
+
+  const toggle = useCallback((id: string) => {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const approve = useCallback(() => {
+    const ids = [...selected];
+    if (ids.length === 0) {
+      setMessage({ tone: 'error', text: 'Select entries to approve first (x, or the checkboxes).' });
+      return;
+    }
+    startTransition(async () => {
+      const result = await approveSelected(ids);
+      if (!result.ok) {
+        setMessage({ tone: 'error', text: result.message });
+        return;
+      }
+      const { approved, skipped } = result.data;
+      setMessage({
+        tone: 'ok',
+        text:
+          `Approved ${approved} ${approved === 1 ? 'entry' : 'entries'}.` +
+          (skipped ? ` Skipped ${skipped} (already approved or still being extracted).` : ''),
+      });
+      setSelected(new Set());
+      router.refresh();
+    });
+  }, [selected, router]);
+
+  const move = useCallback(
+    (delta: number) => {
+      setActive((a) => {
+        const next = Math.max(0, Math.min(rows.length - 1, a + delta));
+        rowRefs.current[next]?.scrollIntoView({ block: 'nearest' });
+        return next;
+      });
+    },
+    [rows.length],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
+      if (help) return;
+      const row = rows[active];
+      if (e.key === 'j') move(1);
+      else if (e.key === 'k') move(-1);
+      else if (e.key === 'x' && row) toggle(row.id);
+      else if (e.key === 'Enter' && row && (e.target as HTMLElement | null)?.tagName !== 'A')
+        router.push(hrefOf(row.id));
+      else if (e.key === 'A' && e.shiftKey) approve();
+      else if (e.key === '/') document.getElementById('entry-search')?.focus();
+      else if (e.key === '?') setHelp(true);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [rows, active, move, toggle, approve, router, hrefOf, help]);
+
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+
+  return (
+    <div>
+      <div className="mb-2 flex min-h-9 flex-wrap items-center gap-3 text-sm">
+        <Button variant="secondary" onClick={approve} disabled={pending || selected.size === 0}>
+          {pending ? 'Approving…' : `Approve selected (${selected.size})`}
+        </Button>
+        <span className="text-gray-600">
+          <kbd className="rounded bg-gray-100 px-1 font-mono text-xs ring-1 ring-gray-300">j</kbd>/
+          <kbd className="rounded bg-gray-100 px-1 font-mono text-xs ring-1 ring-gray-300">k</kbd> move,{' '}
+          <kbd className="rounded bg-gray-100 px-1 font-mono text-xs ring-1 ring-gray-300">x</kbd> select,{' '}
+          <kbd className="rounded bg-gray-100 px-1 font-mono text-xs ring-1 ring-gray-300">Enter</kbd> open,{' '}
+          <button type="button" className="underline" onClick={() => setHelp(true)}>
+            all shortcuts (?)
+          </button>
+        </span>
+        {message && (
+          <p
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            className={message.tone === 'error' ? 'text-red-700' : 'text-green-800'}
+          >
+            {message.text}
+          </p>
+        )}
+      </div>
+      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
+            <tr>
+              <th scope="col" className={`${cell} w-8`}>
+                <input
+                  type="checkbox"
+                  aria-label="Select every entry on this page"
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+                  className="size-4 rounded border-gray-300 text-indigo-600"
+                />
+              </th>
+              <SortableHeader header={sortHeaders.name} />
+              <th scope="col" className={cell}>
+                Status
+              </th>
+              <SortableHeader header={sortHeaders.errors} align="right" />
+              <th scope="col" className={cell}>
+                Review
+              </th>
+              <th scope="col" className={cell}>
+                Deployment
+              </th>
+              <th scope="col" className={cell}>
+                Batch
+              </th>
+              <SortableHeader header={sortHeaders.created} />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {rows.map((entry, i) => (
+              <tr
+                key={entry.id}
+                ref={(el) => {
+                  rowRefs.current[i] = el;
+                }}
+                data-entry-id={entry.id}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => setActive(i)}
+                className={
+                  i === active
+                    ? 'bg-indigo-50 outline outline-2 -outline-offset-2 outline-indigo-500'
+                    : selected.has(entry.id)
+                      ? 'bg-indigo-50/50'
+                      : 'hover:bg-gray-50'
+                }
+              >
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${entry.documentName}`}
+                    checked={selected.has(entry.id)}
+                    onChange={() => toggle(entry.id)}
+                    className="size-4 rounded border-gray-300 text-indigo-600"
+                  />
+                </td>
+                <td className={`${cell} max-w-xs truncate`}>
+                  <Link href={hrefOf(entry.id)} className="font-medium text-indigo-700 hover:underline">
+                    {entry.documentName}
+                  </Link>
+                </td>
+                <td className={cell}>
+                  <StatusBadge status={entry.status} />
+                </td>
+                <td
+                  className={`${cell} text-right tabular-nums ${entry.errorCount ? 'font-semibold text-red-700' : 'text-gray-500'}`}
+                >
+                  {entry.errorCount}
+                </td>
+                <td className={cell}>
+                  <ReviewStateBadge state={entry.reviewState} />
+                </td>
+                <td className={`${cell} text-gray-700`}>{entry.deployment}</td>
+                <td className={`${cell} font-mono text-xs text-gray-600`}>
+                  {entry.batch ? (
+                    <span title={entry.batch}>{entry.batch.slice(0, 8)}</span>
+                  ) : (
+                    <span className="text-gray-500">—</span>
+                  )}
+                </td>
+                <td className={`${cell} whitespace-nowrap text-gray-600`}>{entry.created}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {help && <ShortcutHelp shortcuts={LIST_SHORTCUTS} onClose={() => setHelp(false)} />}
+    </div>
+  );
+}
+
+function SortableHeader({ header, align }: { header: SortHeader; align?: 'right' }) {
+  const arrow = header.sorted === 'ascending' ? '↑' : header.sorted === 'descending' ? '↓' : '';
+  return (
+    <th
+      scope="col"
+      aria-sort={header.sorted ?? undefined}
+      className={`${cell} ${align === 'right' ? 'text-right' : ''}`}
+    >
+      <Link
+        href={header.href}
+        className="inline-flex items-center gap-1 uppercase hover:text-gray-900 hover:underline"
+      >
+        {header.label}
+        <span aria-hidden="true">{arrow}</span>
+      </Link>
+    </th>
+  );
+}
