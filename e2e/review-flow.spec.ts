@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { type InvoiceFixture, invoiceHtml, renderInvoicePdf } from './fixtures/invoice';
+import { signIn } from './fixtures/session';
 
 const artifacts = path.join(import.meta.dirname, '.artifacts');
 const shots = path.join(artifacts, 'screenshots');
@@ -30,14 +31,6 @@ const imageInvoice: InvoiceFixture = {
   seller: 'Tailspin Toys Ltd',
   lines: [{ description: 'Wooden train set', quantity: 3, unitPrice: 45 }],
 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@emend.local');
-  await page.getByLabel('Password').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/); // the dashboard
-}
 
 async function signedInContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
@@ -366,11 +359,7 @@ test('admins manage users; the last admin cannot be demoted; reviewers do not se
 
   const reviewer = await browser.newContext();
   const rp = await reviewer.newPage();
-  await rp.goto('/login');
-  await rp.getByLabel('Email').fill('reviewer.flow@emend.local');
-  await rp.getByLabel('Password').fill(password);
-  await rp.getByRole('button', { name: 'Sign in' }).click();
-  await expect(rp).toHaveURL(/:\d+\/$/); // the dashboard
+  await signIn(rp, { email: 'reviewer.flow@emend.local', password });
   await expect(rp.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await rp.goto('/settings/users');
   await expect(rp).not.toHaveURL(/\/settings\/users/);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './fixtures/session';
 
 const shots = path.join(import.meta.dirname, '.artifacts', 'screenshots');
 const shot = (page: Page, name: string) =>
@@ -30,20 +31,12 @@ const structureDocument = {
   },
 };
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@emend.local');
-  await page.getByLabel('Password').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/); // the dashboard
-}
-
 test('an admin manages structures, deployments, accounts and API keys of the local service', async ({
   page,
   request,
 }) => {
   fs.mkdirSync(shots, { recursive: true });
-  await signInAsAdmin(page);
+  await signIn(page);
 
   // Structures: the seeded ones are listed; each shows its schema and hints.
   await page.getByRole('link', { name: 'Service', exact: true }).click();
