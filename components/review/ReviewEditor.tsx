@@ -133,7 +133,15 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       setCurrent({ ...entry, data: waiting.data });
       return;
     }
-    if (waiting) setQueued(null);
+    if (waiting) {
+      setQueued(null);
+      // The footer said "Queued…": say it has gone through rather than leave it stale.
+      setStatus((s) =>
+        s?.text.startsWith('Queued')
+          ? { tone: 'ok', text: 'Sent — the queued correction reached the service.' }
+          : s,
+      );
+    }
     if (deepEqual(entry.data, cur.data)) {
       // Same values (a refresh, or the version our own save produced): new errors and
       // timestamps, and any edits since still apply as they are.

@@ -72,6 +72,9 @@ export function defaultTarget(): DatabaseTarget {
 export async function openDatabase(target: DatabaseTarget = defaultTarget()): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     // Several servers may start at once against one PostgreSQL: migrate under a lock.
     const client = await pool.connect();

@@ -67,7 +67,7 @@ export default async function DeploymentPage({ params }: { params: Promise<{ id:
             <Id value={deployment.id} /> ·{' '}
             <Link
               href={`/service/structures/${deployment.structureId}?version=${deployment.structureVersion}`}
-              className="text-indigo-700 hover:underline"
+              className="text-indigo-700 underline"
             >
               {deployment.structureName} v{deployment.structureVersion}
             </Link>{' '}

@@ -1,0 +1,197 @@
+// `npm run bench:entries`: the entries list page's server work with 100,000 entries, on
+// file-backed PGlite (the embedded default) and on PostgreSQL. For each view a reviewer uses —
+// newest first, a next page, filters, sorts, searches — it times what the page does per
+// request (the page of rows, the counts, the deployments, in parallel as the page runs them)
+// and reports p50/p95 against the target (p95 ≤ 150 ms). Writes BENCHMARKS.md's section.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, type DatabaseTarget, openDatabase } from '@/lib/db/client';
+import { runItems, runs } from '@/lib/db/schema/desk';
+import { listDeskDeployments } from '@/lib/desk/deployments';
+import {
+  countEntries,
+  type EntryFilters,
+  type EntryListView,
+  listEntries,
+  parseEntryListView,
+} from '@/lib/desk/entry-list';
+import { machineLine, writeBenchSection } from './markdown';
+
+const TOTAL = Number(process.env.BENCH_ENTRIES ?? 100_000);
+const RUNS = Number(process.env.BENCH_ENTRIES_RUNS ?? 40);
+const TARGET_P95_MS = 150;
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'emend_bench_entries';
+const DEPLOYMENTS = [randomUUID(), randomUUID(), randomUUID()];
+
+/** 100,000 varied entries made by the database itself (realistic snapshots with line items). */
+async function seed(database: Database): Promise<string> {
+  const { db } = database;
+  const deployments = sql.raw(`array['${DEPLOYMENTS.join("','")}']::uuid[]`);
+  for (let from = 1; from <= TOTAL; from += 10_000) {
+    const to = Math.min(TOTAL, from + 9_999);
+    await db.execute(sql`
+      insert into desk.entries
+        (id, deployment_id, batch_id, document_name, status, error_count, review_state, snapshot, created_at, updated_at)
+      select
+        gen_random_uuid(),
+        (${deployments})[1 + i % 3],
+        case when i % 4 = 0 then md5('batch-' || (i / 100))::uuid end,
+        (array['northwind','contoso','fabrikam','litware','tailspin','adatum','wingtip','proseware'])[1 + i % 8]
+          || '-invoice-' || i || '.pdf',
+        (array['completed','completed','completed','completed_with_errors','failed'])[1 + i % 5],
+        case i % 5 when 3 then 1 + i % 4 when 4 then 1 else 0 end,
+        (array['to_review','to_review','corrected','approved','rejected'])[1 + (i / 7) % 5],
+        jsonb_build_object(
+          'data', jsonb_build_object(
+            'invoice_number', 'INV-' || lpad(i::text, 7, '0'),
+            'issue_date', to_char(date '2026-01-01' + (i % 300), 'YYYY-MM-DD'),
+            'seller', jsonb_build_object('name', (array['Northwind Traders','Contoso Ltd','Fabrikam GmbH','Litware Inc'])[1 + i % 4], 'vat_id', 'GB' || (100000000 + i % 9000)),
+            'buyer', jsonb_build_object('name', 'Customer ' || (i % 2000)),
+            'currency', 'EUR',
+            'subtotal', (i % 1000) * 1.25, 'tax', (i % 1000) * 0.25, 'total', (i % 1000) * 1.5,
+            'line_items', jsonb_build_array(
+              jsonb_build_object('description', 'Widget ' || (i % 97), 'quantity', 1 + i % 9, 'amount', i % 500),
+              jsonb_build_object('description', 'Service hour', 'quantity', 2, 'amount', 90))),
+          'metadata', jsonb_build_object('customer_ref', 'CR-' || i)),
+        timestamptz '2026-01-01 00:00:00Z' + i * interval '1 minute',
+        timestamptz '2026-01-01 00:00:00Z' + i * interval '1 minute'
+      from generate_series(${from}::int, ${to}::int) as i`);
+  }
+  await db.execute(sql`
+    insert into desk.deployments (id, name, source)
+    select d, 'Deployment ' || n, 'manual' from unnest(${deployments}) with ordinality as t(d, n)`);
+  // A 100-document run, for the run filter.
+  const [run] = await db
+    .insert(runs)
+    .values({ name: 'bench run', deploymentId: DEPLOYMENTS[0], mode: 'batch', totalItems: 100 })
+    .returning();
+  await db.execute(sql`
+    insert into ${runItems} (run_id, position, item_index, entry_id, document_name)
+    select ${run.id}::uuid, row_number() over () - 1, row_number() over () - 1, id, document_name
+    from (select id, document_name from desk.entries order by created_at limit 100) e`);
+  await db.execute(sql`analyze desk.entries`);
+  return run.id;
+}
+
+/** What the list page does per request (app/(desk)/entries/page.tsx), timed as one. */
+async function pageWork(database: Database, view: EntryListView, after: string | null) {
+  const [list] = await Promise.all([
+    listEntries(database.db, view, { after }),
+    countEntries(database.db, view.filters),
+    listDeskDeployments(database.db),
+  ]);
+  return list;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(database: Database, view: EntryListView, after: string | null) {
+  for (let i = 0; i < 3; i++) await pageWork(database, view, after); // warm caches and plans
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    rows = (await pageWork(database, view, after)).rows.length;
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rows };
+}
+
+async function benchOn(name: string, target: DatabaseTarget): Promise<string[]> {
+  const database = await openDatabase(target);
+  try {
+    const t0 = performance.now();
+    const runId = await seed(database);
+    const seedSeconds = (performance.now() - t0) / 1000;
+    const v = (query: string, filters: EntryFilters = {}) => {
+      const view = parseEntryListView(query);
+      return { ...view, filters: { ...view.filters, ...filters } };
+    };
+    const first = await listEntries(database.db, v(''));
+    const deep = await (async () => {
+      // Page 200 (rows 10,000–10,050): keyset pages cost the same however deep.
+      let after: string | null = null;
+      for (let i = 0; i < 200; i++) after = (await listEntries(database.db, v(''), { after })).next;
+      return after;
+    })();
+    const cases: [string, EntryListView, string | null][] = [
+      ['newest first (default)', v(''), null],
+      ['next page', v(''), first.next],
+      ['page 200', v(''), deep],
+      ['status = failed', v('status=failed'), null],
+      ['to review, one deployment', v(`review=to_review&deployment=${DEPLOYMENTS[1]}`), null],
+      ['with errors, sorted by errors', v('errors=with&sort=errors'), null],
+      ['sorted by name', v('sort=name&dir=asc'), null],
+      ['created in one week', v('from=2026-02-01&to=2026-02-07'), null],
+      ['one run (100 entries)', v('', { run: runId }), null],
+      ['search a company ("northwind", 25 %)', v('q=northwind'), null],
+      ['search an invoice number', v('q=INV-0054321'), null],
+      ['search two words', v('q=fabrikam widget 42'), null],
+      ['search with no match', v('q=zyxwvu'), null],
+    ];
+    const lines = [
+      `### ${name}`,
+      '',
+      `${TOTAL.toLocaleString('en-GB')} entries seeded in ${seedSeconds.toFixed(1)} s. ${RUNS} timed requests per view after 3 warm-up ones.`,
+      '',
+      '| View | rows | p50 ms | p95 ms | p95 ≤ 150 ms |',
+      '|---|---:|---:|---:|---|',
+    ];
+    for (const [label, view, after] of cases) {
+      const r = await measure(database, view, after);
+      lines.push(
+        `| ${label} | ${r.rows} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p95 <= TARGET_P95_MS ? 'yes' : '**no**'} |`,
+      );
+      console.log(
+        `${name}: ${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.rows} rows)`,
+      );
+    }
+    return lines;
+  } finally {
+    await database.close();
+  }
+}
+
+async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${PG_DB} with (force)`);
+  await admin.query(`create database ${PG_DB}`);
+  try {
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${PG_DB}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${PG_DB} with (force)`);
+    await admin.end();
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emend-bench-entries-'));
+try {
+  const pglite = await benchOn('Embedded PGlite (file-backed)', { dir: path.join(dir, 'pglite') });
+  const postgres = await withPostgres((url) => benchOn('PostgreSQL 15 (local)', { url }));
+  const section = writeBenchSection('entries-list', '## Desk: the entries list at 100,000 entries', [
+    machineLine(),
+    '',
+    'Server work of one `/entries` request (`npm run bench:entries`, scripts/bench/entries-list.ts): the',
+    'page of 50 rows (keyset on the sort key and id), the counts beside the list (one grouped',
+    'query) and the deployments, run in parallel as the page runs them; React rendering is not',
+    'included. Search is a `LIKE` per word on a generated, lower-cased `search_text` column',
+    '(name, id, every data and metadata value) with a pg_trgm GIN index.',
+    '',
+    ...pglite,
+    '',
+    ...postgres,
+  ]);
+  console.log(section);
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,215 @@
+// `npm run bench:review-page`: the review page as a reviewer meets it, in Chromium against a
+// production build (`node scripts/start.mjs` on a fresh data folder). Records the JavaScript the
+// page loads (bytes on the wire, gzip, as `next start` serves them) and the time of the
+// interactions a reviewer repeats all day: open an entry (PDF rendered, form ready), edit a
+// field, open the patch preview, save, approve and land on the next entry. Writes BENCHMARKS.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { renderInvoicePdf } from '../../e2e/fixtures/invoice';
+import { machineLine, writeBenchSection } from './markdown';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUNDS = Number(process.env.BENCH_REVIEW_ROUNDS ?? 8);
+const PASSWORD = 'bench-admin-password';
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const max = (xs: number[]) => Math.max(...xs);
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+async function upload(page: Page, file: string): Promise<string> {
+  await page.goto(`${BASE}/upload`);
+  await page.getByLabel('Deployment').selectOption({ label: 'Invoices' });
+  await page.getByLabel('Document').setInputFiles(file);
+  await page.getByRole('button', { name: 'Extract' }).click();
+  await page.waitForURL(/\/entries\/[0-9a-f-]{36}/, { timeout: 120_000 });
+  return page.url().match(/[0-9a-f-]{36}/)![0];
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emend-bench-review-'));
+const server = spawn('node', ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    EMEND_DATA_DIR: path.join(dir, 'data'),
+    EMEND_ADMIN_PASSWORD: PASSWORD,
+    PORT: String(PORT),
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--no-sandbox',
+  ],
+});
+try {
+  await waitFor(`${BASE}/login`, 600_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill('admin@emend.local');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${BASE}/`);
+
+  // Documents to review: invoice PDFs with a text layer, rendered by Chromium.
+  const ids: string[] = [];
+  for (let i = 0; i < ROUNDS + 1; i++) {
+    const pdf = path.join(dir, `invoice-${i}.pdf`);
+    await renderInvoicePdf(
+      browser,
+      {
+        number: `INV-BENCH-${1000 + i}`,
+        issueDate: '2026-11-05',
+        dueDate: '2026-12-05',
+        seller: 'Fabrikam Tools GmbH',
+        buyer: 'Contoso Ltd',
+        currency: 'EUR',
+        lines: Array.from({ length: 6 }, (_, n) => ({
+          description: `Part ${n}`,
+          quantity: n + 1,
+          unitPrice: 12.5,
+        })),
+        taxRate: 0.2,
+      },
+      pdf,
+    );
+    ids.push(await upload(page, pdf));
+  }
+
+  // JavaScript of a cold review page: every script response, bytes as sent (gzip).
+  const cold = await context.newPage();
+  const scripts: { url: string; encoded: number; decoded: number }[] = [];
+  cold.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    const response = await request.response();
+    scripts.push({
+      url: request.url(),
+      encoded: sizes.responseBodySize,
+      decoded: Number((await response?.body())?.length ?? 0),
+    });
+  });
+  await context.clearCookies();
+  await cold.goto(`${BASE}/login`);
+  await cold.getByLabel('Email').fill('admin@emend.local');
+  await cold.getByLabel('Password').fill(PASSWORD);
+  await cold.getByRole('button', { name: 'Sign in' }).click();
+  await cold.waitForURL(`${BASE}/`);
+  scripts.length = 0;
+  const coldOpen = await timed(async () => {
+    await cold.goto(`${BASE}/entries/${ids[0]}`);
+    await cold.locator('[data-pointer="/invoice_number"]').waitFor();
+    await cold.locator('.emend-text-layer span').first().waitFor();
+  });
+  await cold.waitForLoadState('networkidle');
+  const gzip = scripts.reduce((s, x) => s + x.encoded, 0);
+  const raw = scripts.reduce((s, x) => s + x.decoded, 0);
+  const pdfWorker = scripts.filter((s) => s.url.includes('pdf.worker'));
+  await cold.close();
+
+  // The interactions, on fresh entries, in a warm browser (as during a day of review).
+  const open: number[] = [];
+  const preview: number[] = [];
+  const save: number[] = [];
+  const approve: number[] = [];
+  const next: number[] = [];
+  for (let i = 1; i <= ROUNDS; i++) {
+    open.push(
+      await timed(async () => {
+        await page.goto(`${BASE}/entries/${ids[i]}`);
+        await page.locator('[data-pointer="/invoice_number"]').waitFor();
+        await page.locator('.emend-text-layer span').first().waitFor();
+      }),
+    );
+    await page.locator('[data-pointer="/buyer/name"]').fill(`Contoso Ltd ${i}`);
+    preview.push(
+      await timed(async () => {
+        await page.keyboard.press('Control+s');
+        await page.getByRole('dialog', { name: /Save \d+ changes?\?/ }).waitFor();
+      }),
+    );
+    save.push(
+      await timed(async () => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+        await page.getByText(/Saved/).first().waitFor();
+      }),
+    );
+    approve.push(
+      await timed(async () => {
+        await page.keyboard.press('Control+Enter');
+        await page
+          .getByTestId('latest-decision')
+          .getByText(/Approved/)
+          .waitFor();
+      }),
+    );
+    next.push(
+      await timed(async () => {
+        const before = page.url();
+        await page.keyboard.press('Alt+n');
+        await page.waitForURL((url) => url.toString() !== before, { timeout: 30_000 });
+        await page.locator('[data-pointer="/invoice_number"]').waitFor();
+      }),
+    );
+  }
+
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  const row = (label: string, xs: number[]) =>
+    `| ${label} | ${median(xs).toFixed(0)} | ${max(xs).toFixed(0)} |`;
+  const lines = [
+    machineLine(),
+    '',
+    'Chromium (headless, 1280×800) against a production build on loopback (`npm run bench:review-page`,',
+    `scripts/bench/review-page.ts), invoice PDFs with a text layer and 6 line items, ${ROUNDS} rounds.`,
+    '',
+    `**JavaScript of the review page**, cold cache: ${scripts.length} scripts, **${kb(gzip)} gzip on the wire** (${kb(raw)} uncompressed)` +
+      (pdfWorker.length
+        ? `, of which the pdf.js worker ${kb(pdfWorker.reduce((s, x) => s + x.encoded, 0))}.`
+        : '.'),
+    `Cold open (first visit, empty cache, until the form and the PDF text layer are ready): ${coldOpen.toFixed(0)} ms.`,
+    '',
+    '| Interaction (warm browser) | median ms | max ms |',
+    '|---|---:|---:|',
+    row('Open an entry: PDF page and text layer rendered, form ready', open),
+    row('Ctrl+S: patch preview shown', preview),
+    row('Confirm: correction posted to the service, page updated', save),
+    row('Ctrl+Enter: approval recorded and shown', approve),
+    row('Alt+N: next entry to review open, form ready', next),
+  ];
+  console.log(writeBenchSection('review-page', '## Review page: JavaScript and interaction timings', lines));
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dir, { recursive: true, force: true });
+}
