@@ -32,7 +32,7 @@ import { SEEDED, seedService } from '@/lib/service/seed';
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'emend_bench_runs';
 const ITEMS = 20;
-const REPS = 5;
+const REPS = 7;
 /** How often this script looks at the desk's run row. */
 const WATCH_MS = 10;
 /** components/runs/RunLive.tsx: `refetchInterval … 1_000` while the run has not settled. */
@@ -258,6 +258,9 @@ async function benchOn(name: string, target: DatabaseTarget, blobsDir: string) {
     await new Promise((r) => server.close(r));
     await workers.stop();
     await database.close();
+    // pg's pool.end() resolves before its connections have said goodbye; the forced drop that
+    // follows would otherwise terminate them mid-close (logged as lost idle connections).
+    await sleep(500);
   }
   return { name, results, workerOptions };
 }
@@ -280,6 +283,7 @@ async function dropPostgres() {
   await admin.end();
 }
 
+const loadAtStart = os.loadavg();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'emend-bench-runs-'));
 const measured: Awaited<ReturnType<typeof benchOn>>[] = [];
 try {
@@ -337,7 +341,7 @@ for (const m of measured) {
       `| ${m.name} | ${r.path} | ${r.samples.length} | ${s(median(r.samples.map((x) => x.serviceMs)))} | ${ms(median(r.samples.map((x) => x.batchLagMs)))} | **${ms(median(desk))}** | **${ms(worst)}** | ${s(page)} | ${pollRange} | ${pollCells} | ${entriesOk ? `${ITEMS}/${ITEMS}` : 'some failed'} |`,
     );
     verdicts.push(
-      `- ${m.name}, ${r.path}: the desk's database shows the run complete ${ms(median(desk))} (median; max ${ms(worst)}) after the last item; the page within ${s(page)} at worst — ${page <= GOAL_MS ? '**meets**' : '**misses**'} the 2 s goal.`,
+      `- ${m.name}, ${r.path}: the desk's database shows the run complete ${ms(median(desk))} after the last item (median; max ${ms(worst)}); the page then shows it half a poll later on average (≈ ${s(median(desk) + PAGE_POLL_MS / 2)}) and within ${s(page)} at worst — ${page <= GOAL_MS ? '**meets**' : '**misses**'} the 2 s goal.`,
     );
   }
 }
@@ -364,10 +368,13 @@ const body = [
   'next one: 2 s later when the poll saw progress, but 4, 8 … 60 s later after polls that saw none (long OCR',
   'documents), which these text invoices, all done before the first poll, do not exercise.',
   '',
-  `Load average at the end: ${os
+  "The 10 ms watch is itself a query: on PGlite, one connection for everything, it queues with the service's and",
+  "the desk's own work, so the PGlite figures include a little of its cost.",
+  '',
+  `Load average (1 / 5 / 15 min) at the start: ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')}, at the end: ${os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' / ')} (a shared machine: other work ran meanwhile).`,
+    .join(' / ')} — a shared machine (other test suites ran meanwhile); every figure grows with the load.`,
 ];
 
 fs.writeFileSync(
