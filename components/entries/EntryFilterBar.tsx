@@ -52,7 +52,7 @@ export function EntryFilterBar({
       action="/entries"
       method="get"
       aria-label="Filter entries"
-      className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 md:grid-cols-4 xl:grid-cols-[minmax(14rem,2fr)_repeat(6,minmax(0,1fr))_auto]"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 md:grid-cols-4 xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(0,1fr))_repeat(2,minmax(9.5rem,1fr))_auto]"
       onSubmit={(e) => {
         // Same request as the plain form, without the empty fields in the address.
         e.preventDefault();
@@ -79,7 +79,7 @@ export function EntryFilterBar({
           name="q"
           type="search"
           defaultValue={values.q}
-          placeholder="Name, entry id, field value, metadata…"
+          placeholder="Name, id, value, metadata…"
         />
       </div>
       <FilterSelect

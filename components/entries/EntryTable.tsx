@@ -237,7 +237,13 @@ export function EntryTable({
                 <td className={`${cell} text-gray-700`}>{entry.deployment}</td>
                 <td className={`${cell} font-mono text-xs text-gray-600`}>
                   {entry.batch ? (
-                    <span title={entry.batch}>{entry.batch.slice(0, 8)}</span>
+                    <Link
+                      href={`/entries?batch=${entry.batch}`}
+                      title={`Only the entries of batch ${entry.batch}`}
+                      className="text-gray-700 underline decoration-gray-300 hover:decoration-gray-700"
+                    >
+                      {entry.batch.slice(0, 8)}
+                    </Link>
                   ) : (
                     <span className="text-gray-500">—</span>
                   )}

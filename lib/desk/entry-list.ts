@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { entries, type ReviewState, reviewStates, runItems } from '@/lib/db/schema/desk';
+import { entries, entryCounts, type ReviewState, reviewStates, runItems } from '@/lib/db/schema/desk';
 import { isUuid } from '@/lib/extraction-api/schemas';
 
 /**
@@ -248,35 +248,90 @@ export async function listEntries(
   return { rows: page, next: rows.length > limit && last ? encodeCursor(keyOf(last), last.id) : null };
 }
 
+/** Beyond this many matches a filtered count stops and says "1,000+". */
+export const COUNT_CAP = 1000;
+
 export interface EntryCounts {
-  /** Entries matching every filter. */
+  /** Entries matching every filter (at most COUNT_CAP + 1 when `capped`). */
   total: number;
-  /** Per status, under every filter but the status one (so each choice shows what it would give). */
-  byStatus: Record<string, number>;
-  /** Per review state, under every filter but the review one. */
-  byReview: Record<ReviewState, number>;
+  /** True when there are more than COUNT_CAP matches and `total` only says so. */
+  capped: boolean;
+  /**
+   * Per status, under every filter but the status one (so each choice shows what it would
+   * give), and per review state likewise; null when the filters cannot be counted exactly.
+   */
+  byStatus: Record<string, number> | null;
+  byReview: Record<ReviewState, number> | null;
 }
 
-/** The counts beside the list, from one grouped query. */
+/** Filters the counters (desk.entry_counts) answer exactly: deployment, status, review state. */
+const countableExactly = (f: EntryFilters) => !f.q && !f.run && !f.batch && !f.errors && !f.from && !f.to;
+
+/**
+ * The counts beside the list. For deployment, status and review filters they come exact from
+ * the counters the database keeps (a few rows, whatever the size of the index); other filters
+ * (search, run, batch, errors, dates) are counted on the entries themselves up to COUNT_CAP, so
+ * a broad search never scans the whole index.
+ */
 export async function countEntries(db: Db, filters: EntryFilters): Promise<EntryCounts> {
+  if (!countableExactly(filters)) {
+    const sample = db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(entries)
+      .where(and(...filterConditions(db, filters)))
+      .limit(COUNT_CAP + 1)
+      .as('sample');
+    const [{ n }] = await db.select({ n: count() }).from(sample);
+    return { total: Math.min(n, COUNT_CAP + 1), capped: n > COUNT_CAP, byStatus: null, byReview: null };
+  }
   const groups = await db
-    .select({ status: entries.status, review: entries.reviewState, n: count() })
-    .from(entries)
-    .where(and(...filterConditions(db, filters, new Set(['status', 'review']))))
-    .groupBy(entries.status, entries.reviewState);
+    .select({
+      status: entryCounts.status,
+      review: entryCounts.reviewState,
+      n: sql<number>`sum(${entryCounts.n})::int`,
+    })
+    .from(entryCounts)
+    .where(filters.deployment?.length ? inArray(entryCounts.deploymentId, filters.deployment) : undefined)
+    .groupBy(entryCounts.status, entryCounts.reviewState);
   const statusOk = (s: string) => !filters.status?.length || filters.status.includes(s);
   const reviewOk = (r: ReviewState) => !filters.review?.length || filters.review.includes(r);
-  const counts: EntryCounts = {
+  const counts = {
     total: 0,
-    byStatus: {},
-    byReview: { to_review: 0, corrected: 0, approved: 0, rejected: 0 },
+    capped: false,
+    byStatus: {} as Record<string, number>,
+    byReview: { to_review: 0, corrected: 0, approved: 0, rejected: 0 } as Record<ReviewState, number>,
   };
   for (const g of groups) {
+    if (g.n <= 0) continue;
     if (statusOk(g.status) && reviewOk(g.review)) counts.total += g.n;
     if (reviewOk(g.review)) counts.byStatus[g.status] = (counts.byStatus[g.status] ?? 0) + g.n;
     if (statusOk(g.status)) counts.byReview[g.review] += g.n;
   }
   return counts;
+}
+
+/** What the whole index holds and costs, from the counters (the dashboard's figures). */
+export async function entryTotals(
+  db: Db,
+): Promise<{ byStatus: Record<string, number>; toReview: number; total: number; spentEur: number }> {
+  const rows = await db
+    .select({
+      status: entryCounts.status,
+      review: entryCounts.reviewState,
+      n: sql<number>`sum(${entryCounts.n})::int`,
+      eur: sql<string>`sum(${entryCounts.priceEur})`,
+    })
+    .from(entryCounts)
+    .groupBy(entryCounts.status, entryCounts.reviewState);
+  const totals = { byStatus: {} as Record<string, number>, toReview: 0, total: 0, spentEur: 0 };
+  for (const r of rows) {
+    totals.spentEur += Number(r.eur);
+    if (r.n <= 0) continue;
+    totals.byStatus[r.status] = (totals.byStatus[r.status] ?? 0) + r.n;
+    totals.total += r.n;
+    if (r.review === 'to_review') totals.toReview += r.n;
+  }
+  return totals;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   runs,
   settings,
 } from '@/lib/db/schema/desk';
+import { entryTotals } from '@/lib/desk/entry-list';
 import { env } from '@/lib/env';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
@@ -759,18 +760,12 @@ export interface DeskOverview {
 }
 
 export async function deskOverview(db: Db): Promise<DeskOverview> {
-  const [byStatus, [toReview], [spent], runsInProgress] = await Promise.all([
-    db.select({ status: entries.status, n: count() }).from(entries).groupBy(entries.status),
-    db.select({ n: count() }).from(entries).where(eq(entries.reviewState, 'to_review')),
-    db.select({ eur: sql<string | null>`sum(((${entries.snapshot})->>'price')::numeric)` }).from(entries),
-    countRunsInProgress(db),
-  ]);
-  const statusCounts = Object.fromEntries(byStatus.map((r) => [r.status, r.n]));
+  const [totals, runsInProgress] = await Promise.all([entryTotals(db), countRunsInProgress(db)]);
   return {
-    toReview: toReview.n,
-    statusCounts,
-    totalEntries: byStatus.reduce((n, r) => n + r.n, 0),
-    spentEur: Number(spent?.eur ?? 0),
+    toReview: totals.toReview,
+    statusCounts: totals.byStatus,
+    totalEntries: totals.total,
+    spentEur: totals.spentEur,
     runsInProgress,
   };
 }

@@ -19,6 +19,7 @@ import {
   listEntries,
   parseEntryListView,
 } from '@/lib/desk/entry-list';
+import { seedEntries } from './entries-seed';
 import { machineLine, writeBenchSection } from './markdown';
 
 const TOTAL = Number(process.env.BENCH_ENTRIES ?? 100_000);
@@ -27,56 +28,6 @@ const TARGET_P95_MS = 150;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'emend_bench_entries';
 const DEPLOYMENTS = [randomUUID(), randomUUID(), randomUUID()];
-
-/** 100,000 varied entries made by the database itself (realistic snapshots with line items). */
-async function seed(database: Database): Promise<string> {
-  const { db } = database;
-  const deployments = sql.raw(`array['${DEPLOYMENTS.join("','")}']::uuid[]`);
-  for (let from = 1; from <= TOTAL; from += 10_000) {
-    const to = Math.min(TOTAL, from + 9_999);
-    await db.execute(sql`
-      insert into desk.entries
-        (id, deployment_id, batch_id, document_name, status, error_count, review_state, snapshot, created_at, updated_at)
-      select
-        gen_random_uuid(),
-        (${deployments})[1 + i % 3],
-        case when i % 4 = 0 then md5('batch-' || (i / 100))::uuid end,
-        (array['northwind','contoso','fabrikam','litware','tailspin','adatum','wingtip','proseware'])[1 + i % 8]
-          || '-invoice-' || i || '.pdf',
-        (array['completed','completed','completed','completed_with_errors','failed'])[1 + i % 5],
-        case i % 5 when 3 then 1 + i % 4 when 4 then 1 else 0 end,
-        (array['to_review','to_review','corrected','approved','rejected'])[1 + (i / 7) % 5],
-        jsonb_build_object(
-          'data', jsonb_build_object(
-            'invoice_number', 'INV-' || lpad(i::text, 7, '0'),
-            'issue_date', to_char(date '2026-01-01' + (i % 300), 'YYYY-MM-DD'),
-            'seller', jsonb_build_object('name', (array['Northwind Traders','Contoso Ltd','Fabrikam GmbH','Litware Inc'])[1 + i % 4], 'vat_id', 'GB' || (100000000 + i % 9000)),
-            'buyer', jsonb_build_object('name', 'Customer ' || (i % 2000)),
-            'currency', 'EUR',
-            'subtotal', (i % 1000) * 1.25, 'tax', (i % 1000) * 0.25, 'total', (i % 1000) * 1.5,
-            'line_items', jsonb_build_array(
-              jsonb_build_object('description', 'Widget ' || (i % 97), 'quantity', 1 + i % 9, 'amount', i % 500),
-              jsonb_build_object('description', 'Service hour', 'quantity', 2, 'amount', 90))),
-          'metadata', jsonb_build_object('customer_ref', 'CR-' || i)),
-        timestamptz '2026-01-01 00:00:00Z' + i * interval '1 minute',
-        timestamptz '2026-01-01 00:00:00Z' + i * interval '1 minute'
-      from generate_series(${from}::int, ${to}::int) as i`);
-  }
-  await db.execute(sql`
-    insert into desk.deployments (id, name, source)
-    select d, 'Deployment ' || n, 'manual' from unnest(${deployments}) with ordinality as t(d, n)`);
-  // A 100-document run, for the run filter.
-  const [run] = await db
-    .insert(runs)
-    .values({ name: 'bench run', deploymentId: DEPLOYMENTS[0], mode: 'batch', totalItems: 100 })
-    .returning();
-  await db.execute(sql`
-    insert into ${runItems} (run_id, position, item_index, entry_id, document_name)
-    select ${run.id}::uuid, row_number() over () - 1, row_number() over () - 1, id, document_name
-    from (select id, document_name from desk.entries order by created_at limit 100) e`);
-  await db.execute(sql`analyze desk.entries`);
-  return run.id;
-}
 
 /** What the list page does per request (app/(desk)/entries/page.tsx), timed as one. */
 async function pageWork(database: Database, view: EntryListView, after: string | null) {
@@ -108,7 +59,7 @@ async function benchOn(name: string, target: DatabaseTarget): Promise<string[]> 
   const database = await openDatabase(target);
   try {
     const t0 = performance.now();
-    const runId = await seed(database);
+    const runId = await seedEntries(database, TOTAL, DEPLOYMENTS);
     const seedSeconds = (performance.now() - t0) / 1000;
     const v = (query: string, filters: EntryFilters = {}) => {
       const view = parseEntryListView(query);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { renderInvoicePdf } from '../../e2e/fixtures/invoice';
+import { invoiceHtml, renderInvoicePdf } from '../../e2e/fixtures/invoice';
 import { machineLine, writeBenchSection } from './markdown';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -183,6 +183,41 @@ try {
     );
   }
 
+  // A long PDF: an invoice followed by 119 pages of terms. Pages render only near the view.
+  const longPdf = path.join(dir, 'long.pdf');
+  const terms = Array.from(
+    { length: 119 },
+    (_, n) =>
+      `<section style="page-break-before: always"><h2>Terms and conditions, part ${n + 1}</h2>${'<p>Goods remain the property of the seller until paid in full. Claims must be made within 14 days of delivery. Late payments bear interest at the statutory rate.</p>'.repeat(12)}</section>`,
+  ).join('');
+  const printer = await browser.newPage();
+  await printer.setContent(
+    invoiceHtml({
+      number: 'INV-BENCH-LONG',
+      issueDate: '2026-11-05',
+      dueDate: '2026-12-05',
+      seller: 'Fabrikam Tools GmbH',
+      buyer: 'Contoso Ltd',
+      currency: 'EUR',
+      lines: [{ description: 'Annual maintenance', quantity: 1, unitPrice: 1200 }],
+      taxRate: 0.2,
+    }).replace('</body>', `${terms}</body>`),
+  );
+  await printer.pdf({ path: longPdf, format: 'A4' });
+  await printer.close();
+  const longId = await upload(page, longPdf);
+  const longOpen = await timed(async () => {
+    await page.goto(`${BASE}/entries/${longId}`);
+    await page.locator('[data-pointer="/invoice_number"]').waitFor();
+    await page.locator('[data-page="1"] .emend-text-layer span').first().waitFor();
+  });
+  const longJump = await timed(async () => {
+    await page.getByRole('button', { name: 'Go to page 120' }).click();
+    await page.locator('[data-page="120"] .emend-text-layer span').first().waitFor();
+  });
+  const longPages = await page.locator('[data-page]').count();
+  const longPainted = await page.locator('[data-page] .emend-text-layer span:first-child').count();
+
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   const row = (label: string, xs: number[]) =>
     `| ${label} | ${median(xs).toFixed(0)} | ${max(xs).toFixed(0)} |`;
@@ -205,6 +240,10 @@ try {
     row('Confirm: correction posted to the service, page updated', save),
     row('Ctrl+Enter: approval recorded and shown', approve),
     row('Alt+N: next entry to review open, form ready', next),
+    '',
+    `A 120-page PDF: open until page 1 and the form are ready ${longOpen.toFixed(0)} ms; thumbnail "page 120" until`,
+    `that page's text layer is drawn ${longJump.toFixed(0)} ms; ${longPainted} of ${longPages} pages drawn at that point`,
+    '(pages render only when near the view).',
   ];
   console.log(writeBenchSection('review-page', '## Review page: JavaScript and interaction timings', lines));
 } finally {

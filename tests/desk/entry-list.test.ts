@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { entries, reviewDecisions, runItems, runs } from '@/lib/db/schema/desk';
+import { entries, entryCounts, reviewDecisions, runItems, runs } from '@/lib/db/schema/desk';
 import { approveEntries, DecisionError, recordDecision } from '@/lib/desk/decisions';
-import { indexEntry } from '@/lib/desk/entries';
+import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entries';
 import {
+  COUNT_CAP,
   countEntries,
   decodeCursor,
   type EntryFilters,
   type EntryListView,
   entrySorts,
+  entryTotals,
   listEntries,
   nextEntryToReview,
 } from '@/lib/desk/entry-list';
@@ -178,14 +180,87 @@ describe.each(databaseKinds)('entries list on $name', ({ target }) => {
     const all30 = await countEntries(database.db, {});
     expect(all30.total).toBe(30);
     expect(all30.byStatus).toMatchObject({ completed: 8, completed_with_errors: 8, failed: 7, pending: 7 });
-    expect(all30.byReview.to_review).toBe(30);
+    expect(all30.byReview?.to_review).toBe(30);
     const failed = await countEntries(database.db, { status: ['failed'], deployment: [DEPLOYMENT_A] });
     const expected = seeded.filter((s) => s.status === 'failed' && s.deployment === DEPLOYMENT_A).length;
     expect(failed.total).toBe(expected);
     // The status counts ignore the status filter but keep the others.
-    expect(failed.byStatus.completed).toBe(
+    expect(failed.byStatus?.completed).toBe(
       seeded.filter((s) => s.status === 'completed' && s.deployment === DEPLOYMENT_A).length,
     );
+  });
+
+  it('counts searches and other filters on the entries, stopping at the cap', async () => {
+    const northwind = await countEntries(database.db, { q: 'northwind' });
+    expect(northwind).toEqual({
+      total: seeded.filter((s) => s.name.startsWith('northwind')).length,
+      capped: false,
+      byStatus: null,
+      byReview: null,
+    });
+    expect((await countEntries(database.db, { errors: 'with', deployment: [DEPLOYMENT_A] })).total).toBe(
+      seeded.filter((s) => s.errors > 0 && s.deployment === DEPLOYMENT_A).length,
+    );
+    // 1,001 more entries named alike: the count stops at the cap and says so.
+    const bulkDeployment = randomUUID();
+    await database.db.execute(sql`
+      insert into desk.entries (id, deployment_id, document_name, status, created_at, snapshot)
+      select gen_random_uuid(), ${bulkDeployment}::uuid, 'bulk-' || i, 'completed', now(), '{"price": 0.5}'::jsonb
+      from generate_series(1, ${COUNT_CAP + 1}) i`);
+    expect(await countEntries(database.db, { q: 'bulk-' })).toMatchObject({
+      total: COUNT_CAP + 1,
+      capped: true,
+    });
+    expect((await countEntries(database.db, { deployment: [bulkDeployment] })).total).toBe(COUNT_CAP + 1);
+    await database.db.delete(entries).where(eq(entries.deploymentId, bulkDeployment));
+    expect((await countEntries(database.db, { deployment: [bulkDeployment] })).total).toBe(0);
+  });
+
+  it('keeps the counters exact through inserts, status and review changes and deletes', async () => {
+    const counted = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .select({ key: sql<string>`deployment_id || status || review_state`, n: entryCounts.n })
+            .from(entryCounts)
+        )
+          .filter((r) => r.n !== 0)
+          .map((r) => [r.key, r.n]),
+      );
+    const actual = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .select({
+              key: sql<string>`deployment_id || status || review_state`,
+              n: sql<number>`count(*)::int`,
+            })
+            .from(entries)
+            .groupBy(sql`1`)
+        ).map((r) => [r.key, r.n]),
+      );
+    expect(await counted()).toEqual(await actual());
+    // A status change (the service finished the entry), a review decision, a delete.
+    const pending = seeded[3];
+    await refreshIndexedEntry(
+      database.db,
+      fakeEntry(pending.createdAt, {
+        entry_id: pending.id,
+        deployment_id: pending.deployment,
+        status: 'completed',
+      }),
+    );
+    await recordDecision(database.db, {
+      entryId: seeded[2].id,
+      userId: null,
+      decision: 'rejected',
+      reason: 'blurred',
+    });
+    await database.db.update(entries).set({ reviewState: 'corrected' }).where(eq(entries.id, seeded[2].id));
+    expect(await counted()).toEqual(await actual());
+    const totals = await entryTotals(database.db);
+    expect(totals.total).toBe(30);
+    expect(totals.spentEur).toBeCloseTo(30 * 0.1, 6);
   });
 
   it('opens the oldest entry to review within the filters, and moves on from there', async () => {

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { reviewStates } from '@/lib/db/schema/desk';
 import { listDeskDeployments } from '@/lib/desk/deployments';
 import {
+  COUNT_CAP,
   countEntries,
   type EntrySort,
   entryListQuery,
@@ -73,7 +74,12 @@ export default async function EntriesPage({
     from: filters.from ?? '',
     to: filters.to ?? '',
   };
-  const statuses = [...new Set([...entryStatuses, ...Object.keys(counts.byStatus)])];
+  const statuses = [...new Set([...entryStatuses, ...Object.keys(counts.byStatus ?? {})])];
+  const shownTotal = counts.capped
+    ? `${COUNT_CAP.toLocaleString('en-GB')}+`
+    : counts.total.toLocaleString('en-GB');
+  const withCount = (label: string, n: number | undefined) =>
+    n === undefined ? label : `${label} (${n.toLocaleString('en-GB')})`;
 
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
@@ -81,15 +87,10 @@ export default async function EntriesPage({
         <div>
           <h1 className="text-xl font-semibold">Entries</h1>
           <p className="text-sm text-gray-600" aria-live="polite">
-            <span data-testid="entry-total">{counts.total.toLocaleString('en-GB')}</span>{' '}
-            {counts.total === 1 ? 'entry' : 'entries'}
-            {filtered ? ' match' : ''} ·{' '}
-            {reviewStates.map((state, i) => (
-              <span key={state}>
-                {i > 0 && ', '}
-                {counts.byReview[state].toLocaleString('en-GB')} {words(state)}
-              </span>
-            ))}
+            <span data-testid="entry-total">{shownTotal}</span> {counts.total === 1 ? 'entry' : 'entries'}
+            {filtered ? (counts.total === 1 ? ' matches' : ' match') : ''}
+            {counts.byReview &&
+              ` · ${reviewStates.map((state) => `${counts.byReview?.[state].toLocaleString('en-GB')} ${words(state)}`).join(', ')}`}
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             {filters.run && (
@@ -111,7 +112,7 @@ export default async function EntriesPage({
           </div>
         </div>
         <div className="flex gap-2">
-          {counts.byReview.to_review > 0 && (
+          {(counts.byReview?.to_review ?? 1) > 0 && (
             <Link
               href={`/entries/review-next${query ? `?${query}` : ''}`}
               className={buttonClasses('secondary')}
@@ -132,11 +133,11 @@ export default async function EntriesPage({
         filtered={filtered}
         statusOptions={statuses.map((s) => ({
           value: s,
-          label: `${words(s)} (${(counts.byStatus[s] ?? 0).toLocaleString('en-GB')})`,
+          label: withCount(words(s), counts.byStatus ? (counts.byStatus[s] ?? 0) : undefined),
         }))}
         reviewOptions={reviewStates.map((s) => ({
           value: s,
-          label: `${words(s)} (${counts.byReview[s].toLocaleString('en-GB')})`,
+          label: withCount(words(s), counts.byReview?.[s]),
         }))}
         deploymentOptions={deployments.map((d) => ({ value: d.id, label: d.name }))}
       />

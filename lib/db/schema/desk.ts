@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   json,
   jsonb,
+  numeric,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -88,7 +91,7 @@ export const entries = desk.table(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(document_name || ' ' || id::text || ' ' || coalesce(jsonb_path_query_array(snapshot, 'strict $.data.** ? (@.type() == "string" || @.type() == "number")')::text, '') || ' ' || coalesce(jsonb_path_query_array(snapshot, 'strict $.metadata.** ? (@.type() == "string" || @.type() == "number")')::text, ''))`,
+        sql`lower(document_name || ' ' || id::text || ' ' || coalesce(jsonb_path_query_array(snapshot, 'lax $.data.** ? (@.type() == "string" || @.type() == "number")')::text, '') || ' ' || coalesce(jsonb_path_query_array(snapshot, 'lax $.metadata.** ? (@.type() == "string" || @.type() == "number")')::text, ''))`,
       ),
   },
   // One index per sort order of the list (keyset pagination on (key, id)) and per common filter.
@@ -102,6 +105,24 @@ export const entries = desk.table(
     index('desk_entries_batch_idx').on(t.batchId),
     index('desk_entries_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many entries there are per deployment, status and review state, and what they cost:
+ * kept exact by statement-level triggers on `entries` (migration 0005), so the list's counts
+ * and the dashboard never scan the whole index.
+ */
+export const entryCounts = desk.table(
+  'entry_counts',
+  {
+    deploymentId: uuid('deployment_id').notNull(),
+    status: text('status').notNull(),
+    reviewState: text('review_state', { enum: reviewStates }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    /** Sum of the entries' `price` (EUR). */
+    priceEur: numeric('price_eur').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.deploymentId, t.status, t.reviewState] })],
 );
 
 /** Who corrected what and when; the service keeps the patches, the desk keeps the person. */
