@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/fixtures/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -15,17 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--no-sandbox',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // One build, one server (a fresh data folder) for every spec.
   webServer: {

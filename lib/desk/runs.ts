@@ -162,8 +162,8 @@ export async function createRun(
       totalItems: input.items.length,
       webhooks: webhooksOn,
       createdBy: input.createdBy,
-      // Give webhooks a few seconds before the first poll.
-      nextPollAt: new Date(Date.now() + 5_000),
+      // Give webhooks a few seconds before the first poll; without them, poll from the start.
+      nextPollAt: new Date(Date.now() + (webhooksOn ? 5_000 : 1_000)),
     })
     .returning({ id: runs.id });
   const runId = run.id;

@@ -7,10 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, type DatabaseTarget, openDatabase } from '@/lib/db/client';
-import { runItems, runs } from '@/lib/db/schema/desk';
 import { listDeskDeployments } from '@/lib/desk/deployments';
 import {
   countEntries,
@@ -21,11 +18,11 @@ import {
 } from '@/lib/desk/entry-list';
 import { seedEntries } from './entries-seed';
 import { machineLine, writeBenchSection } from './markdown';
+import { dropBenchDatabase, freshBenchDatabase } from './postgres';
 
 const TOTAL = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_ENTRIES_RUNS ?? 40);
 const TARGET_P95_MS = 150;
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'emend_bench_entries';
 const DEPLOYMENTS = [randomUUID(), randomUUID(), randomUUID()];
 
@@ -111,17 +108,10 @@ async function benchOn(name: string, target: DatabaseTarget): Promise<string[]> 
 }
 
 async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DB} with (force)`);
-  await admin.query(`create database ${PG_DB}`);
   try {
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${PG_DB}`;
-    return await run(url.toString());
+    return await run(await freshBenchDatabase(PG_DB));
   } finally {
-    await admin.query(`drop database if exists ${PG_DB} with (force)`);
-    await admin.end();
+    await dropBenchDatabase(PG_DB);
   }
 }
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium';
 import { invoiceHtml, renderInvoicePdf } from '../../e2e/fixtures/invoice';
 import { machineLine, writeBenchSection } from './markdown';
 
@@ -60,17 +61,7 @@ const server = spawn('node', ['scripts/start.mjs'], {
     NEXT_TELEMETRY_DISABLED: '1',
   },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--no-sandbox',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   await waitFor(`${BASE}/login`, 600_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

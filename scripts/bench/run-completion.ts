@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq, inArray, max } from 'drizzle-orm';
-import pg from 'pg';
 import { filesystemBlobStore } from '@/lib/blobs';
 import { type Database, type DatabaseTarget, type Db, openDatabase } from '@/lib/db/client';
 import { runs } from '@/lib/db/schema/desk';
@@ -28,8 +27,9 @@ import { createServiceApp } from '@/lib/service/app';
 import { parseHostList, type ServiceContext } from '@/lib/service/context';
 import { startServiceWorkers, workerOptionsFromEnv } from '@/lib/service/jobs/workers';
 import { SEEDED, seedService } from '@/lib/service/seed';
+import { textInvoice } from '../../tests/support/service-harness';
+import { dropBenchDatabase, freshBenchDatabase } from './postgres';
 
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'emend_bench_runs';
 const ITEMS = 20;
 const REPS = 7;
@@ -82,30 +82,13 @@ if (!webhookUrl().startsWith(receiverBase)) {
   throw new Error('The environment was parsed before EMEND_PUBLIC_URL was set: webhooks would go elsewhere.');
 }
 
-const invoice = (n: number) => `Acme Widgets Ltd
-1 Market Street, Springfield
-
-INVOICE
-Invoice number: INV-BENCH-${n}
-Invoice date: 2026-10-01
-Due date: 2026-10-31
-Bill to: Globex Corporation
-Currency: EUR
-
-Description          Quantity   Unit price   Amount
-Widget               4          125.00       500.00
-Installation         1          300.00       300.00
-
-Subtotal: 800.00
-Tax: 160.00
-Total: 960.00
-`;
-
 const invoices = (n: number): RunItemInput[] =>
   Array.from({ length: n }, (_, i) => ({
     document: {
       type: 'base64' as const,
-      content: Buffer.from(invoice(i)).toString('base64'),
+      content: Buffer.from(textInvoice({ number: `INV-RUN-${String(i).padStart(3, '0')}` })).toString(
+        'base64',
+      ),
       filename: `invoice-${i}.txt`,
       mime_type: 'text/plain',
     },
@@ -265,24 +248,6 @@ async function benchOn(name: string, target: DatabaseTarget, blobsDir: string) {
   return { name, results, workerOptions };
 }
 
-async function freshPostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DB} with (force)`);
-  await admin.query(`create database ${PG_DB}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_DB}`;
-  return url.toString();
-}
-
-async function dropPostgres() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DB} with (force)`);
-  await admin.end();
-}
-
 const loadAtStart = os.loadavg();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'emend-bench-runs-'));
 const measured: Awaited<ReturnType<typeof benchOn>>[] = [];
@@ -292,12 +257,16 @@ try {
   );
   try {
     measured.push(
-      await benchOn('PostgreSQL (loopback)', { url: await freshPostgres() }, path.join(tmp, 'blobs-pg')),
+      await benchOn(
+        'PostgreSQL (loopback)',
+        { url: await freshBenchDatabase(PG_DB) },
+        path.join(tmp, 'blobs-pg'),
+      ),
     );
   } catch (error) {
     console.error('PostgreSQL skipped:', (error as Error).message);
   } finally {
-    await dropPostgres().catch(() => {});
+    await dropBenchDatabase(PG_DB).catch(() => {});
   }
 } finally {
   await new Promise<void>((r) => receiver.close(() => r()));

@@ -9,15 +9,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseTarget, openDatabase } from '@/lib/db/client';
 import { runs } from '@/lib/db/schema/desk';
 import { createRun, type RunClient, webhookSecret } from '@/lib/desk/runs';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
 import type { Entry } from '@/lib/extraction-api/schemas';
 import { signWebhook } from '@/lib/extraction-api/webhook-signature';
+import { dropBenchDatabase, freshBenchDatabase } from './postgres';
 
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'emend_bench_webhooks';
 
 const DEPLOYMENT = '3f1c2b9e-0a7d-4c55-9a51-6f2f4f0f0a01';
@@ -182,24 +181,6 @@ async function benchOn(name: string, target: DatabaseTarget, ITEMS: number, CONC
   };
 }
 
-async function freshPostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DB} with (force)`);
-  await admin.query(`create database ${PG_DB}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_DB}`;
-  return url.toString();
-}
-
-async function dropPostgres() {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DB} with (force)`);
-  await admin.end();
-}
-
 /** One client after another on a small run, then 16 at once on a run of 1000 items. */
 const scenarios = [
   { items: 300, concurrency: 1 },
@@ -209,11 +190,13 @@ const results = [];
 for (const { items, concurrency } of scenarios) {
   results.push(await benchOn('PGlite (in memory)', { memory: true }, items, concurrency));
   try {
-    results.push(await benchOn('PostgreSQL (loopback)', { url: await freshPostgres() }, items, concurrency));
+    results.push(
+      await benchOn('PostgreSQL (loopback)', { url: await freshBenchDatabase(PG_DB) }, items, concurrency),
+    );
   } catch (error) {
     console.error('PostgreSQL skipped:', (error as Error).message);
   } finally {
-    await dropPostgres().catch(() => {});
+    await dropBenchDatabase(PG_DB).catch(() => {});
   }
 }
 
