@@ -4,12 +4,15 @@
 // interactions a reviewer repeats all day: open an entry (PDF rendered, form ready), edit a
 // field, open the patch preview, save, approve and land on the next entry. Writes BENCHMARKS.md.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { openDatabase } from '@/lib/db/client';
 import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium';
 import { invoiceHtml, renderInvoicePdf } from '../../e2e/fixtures/invoice';
+import { seedEntries } from './entries-seed';
 import { machineLine, writeBenchSection } from './markdown';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
@@ -50,6 +53,15 @@ async function upload(page: Page, file: string): Promise<string> {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emend-bench-review-'));
+// The desk under load: 100,000 entries in its index before it starts (the embedded database
+// is one process's at a time, so they go in first).
+const LIST_ENTRIES = Number(process.env.BENCH_LIST_ENTRIES ?? 100_000);
+{
+  fs.mkdirSync(path.join(dir, 'data'), { recursive: true });
+  const database = await openDatabase({ dir: path.join(dir, 'data', 'pglite') });
+  await seedEntries(database, LIST_ENTRIES, [randomUUID(), randomUUID(), randomUUID()]);
+  await database.close();
+}
 const server = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -209,6 +221,32 @@ try {
   const longPages = await page.locator('[data-page]').count();
   const longPainted = await page.locator('[data-page] .emend-text-layer span:first-child').count();
 
+  // The entries list over HTTP with the session cookie: server time as the browser sees it
+  // (auth, queries, React server rendering), HTML only.
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const listViews: [string, string][] = [
+    ['newest first', '/entries'],
+    ['status = failed', '/entries?status=failed'],
+    ['sorted by errors', '/entries?sort=errors'],
+    ['search "northwind"', '/entries?q=northwind'],
+    ['search an invoice number', '/entries?q=INV-0054321'],
+  ];
+  const listRows: string[] = [];
+  for (const [label, url] of listViews) {
+    const times: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const t0 = performance.now();
+      const response = await fetch(`${BASE}${url}`, { headers: { cookie } });
+      const html = await response.text();
+      if (!response.ok || !html.includes('data-testid="entry-total"'))
+        throw new Error(`${url}: ${response.status}`);
+      if (i >= 3) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const p95 = times[Math.ceil(0.95 * times.length) - 1];
+    listRows.push(`| ${label} | ${median(times).toFixed(0)} | ${p95.toFixed(0)} |`);
+  }
+
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   const row = (label: string, xs: number[]) =>
     `| ${label} | ${median(xs).toFixed(0)} | ${max(xs).toFixed(0)} |`;
@@ -235,6 +273,13 @@ try {
     `A 120-page PDF: open until page 1 and the form are ready ${longOpen.toFixed(0)} ms; thumbnail "page 120" until`,
     `that page's text layer is drawn ${longJump.toFixed(0)} ms; ${longPainted} of ${longPages} pages drawn at that point`,
     '(pages render only when near the view).',
+    '',
+    `**The entries list page over HTTP** with ${LIST_ENTRIES.toLocaleString('en-GB')} entries in the embedded PGlite`,
+    '(`GET /entries…` with the session cookie, whole HTML response; 20 requests per view after 3 warm-up ones):',
+    '',
+    '| View | median ms | p95 ms |',
+    '|---|---:|---:|',
+    ...listRows,
   ];
   console.log(writeBenchSection('review-page', '## Review page: JavaScript and interaction timings', lines));
 } finally {
