@@ -31,6 +31,8 @@ const TEXT_LAYER_CSS = `
 
 /** Relative to "fit to width" (1). */
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+/** How long a page must stay near the view before it is drawn (fast scrolling skips it). */
+const PAGE_SETTLE_MS = 120;
 
 /** The document beside the data: PDF pages (pdf.js), images, or text. */
 export function DocumentViewer({ src, mimeType, text, highlight, onSelectText }: DocumentViewerProps) {
@@ -301,7 +303,8 @@ function PdfPages({ src, scale, highlight }: { src: string; scale: number; highl
               onOpen={() =>
                 pane.current
                   ?.querySelector(`[data-page="${n}"]`)
-                  ?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+                  // A jump, not a glide: gliding past every page in between would draw them all.
+                  ?.scrollIntoView({ block: 'start', behavior: 'instant' })
               }
             />
           ))}
@@ -408,14 +411,26 @@ function PdfPage({
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [visible, setVisible] = useState(number <= 2);
 
+  // Drawn only while near the view, and only once it has stayed there a moment: scrolling
+  // through a long document does not queue a render of every page it passes, and pages far
+  // away give their canvas back, so a 100-page PDF costs what the few pages on screen cost.
   useEffect(() => {
     const el = holder.current;
     if (!el) return;
-    const observer = new IntersectionObserver(([e]) => e.isIntersecting && setVisible(true), {
-      rootMargin: '600px',
-    });
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      ([e]) => {
+        clearTimeout(settle);
+        if (e.isIntersecting) settle = setTimeout(() => setVisible(true), PAGE_SETTLE_MS);
+        else setVisible(false);
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(settle);
+      observer.disconnect();
+    };
   }, []);
 
   // A source on this page: render it now, and bring the page into view when the source
@@ -467,6 +482,13 @@ function PdfPage({
       cancelled = true;
       task?.cancel();
       text?.cancel();
+      // Out of view (or redrawn at another zoom): free the bitmap and the text spans now.
+      const c = canvas.current;
+      if (c) {
+        c.width = 0;
+        c.height = 0;
+      }
+      textLayer.current?.replaceChildren();
     };
   }, [doc, number, scale, visible]);
 

@@ -1,8 +1,3 @@
-// `npx tsx scripts/bench/webhooks.ts`: how fast the desk takes in webhooks on loopback.
-// The desk's ingest (signature check, dedupe, monotonic apply, derived counters) behind a plain
-// Node HTTP server, fed signed `batch.item.completed` events (plus 10 % replays) by keep-alive
-// clients, on embedded PGlite and on PostgreSQL. Writes scripts/bench/webhooks-results.md.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,68 +6,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase } from '@/lib/db/client';
 import { runs } from '@/lib/db/schema/desk';
-import { createRun, type RunClient, webhookSecret } from '@/lib/desk/runs';
+import { createRun, webhookSecret } from '@/lib/desk/runs';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
-import type { Entry } from '@/lib/extraction-api/schemas';
 import { signWebhook } from '@/lib/extraction-api/webhook-signature';
+import { DEPLOYMENT, fakeClient, itemDeliveries } from './fake-service';
 import { dropBenchDatabase, freshBenchDatabase } from './postgres';
 
 const PG_DB = 'emend_bench_webhooks';
-
-const DEPLOYMENT = '3f1c2b9e-0a7d-4c55-9a51-6f2f4f0f0a01';
-const STRUCTURE = '7d8e9f00-1111-4222-8333-944455556666';
-
-function fakeClient(): RunClient {
-  return {
-    async processBatch(_d, request) {
-      return {
-        batch_id: randomUUID(),
-        status: 'pending',
-        total_items: request.requests.length,
-        resource_type: 'structure',
-        resource_id: STRUCTURE,
-        resource_version_number: 1,
-        created_at: new Date().toISOString(),
-      };
-    },
-    async processAsync() {
-      throw new Error('not used');
-    },
-  };
-}
-
-function entry(batchId: string, index: number): Entry {
-  const now = new Date().toISOString();
-  return {
-    entry_id: randomUUID(),
-    resource_type: 'structure',
-    resource_id: STRUCTURE,
-    resource_version_number: 1,
-    data: {
-      invoice_number: `INV-${index}`,
-      total: 960,
-      currency: 'EUR',
-      line_items: [{ amount: 500 }, { amount: 300 }],
-    },
-    errors: null,
-    status: 'completed',
-    time_ms: 40,
-    price: 0.1,
-    deployment_id: DEPLOYMENT,
-    batch_id: batchId,
-    item_index: index,
-    metadata: { filename: `invoice-${index}.txt` },
-    documents: [
-      { type: 'base64', filename: `invoice-${index}.txt`, mime_type: 'text/plain', pages: 1, sha256: null },
-    ],
-    sources: {},
-    confidence: {},
-    created_at: now,
-    updated_at: now,
-    corrected: false,
-    corrections: [],
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -114,24 +54,7 @@ async function benchOn(name: string, target: DatabaseTarget, ITEMS: number, CONC
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/extraction`;
 
-  // One event per item, in batch order, plus 10 % replays of earlier deliveries.
-  const deliveries: { id: string; body: string }[] = [];
-  run.batchIds.forEach((batchId, b) => {
-    for (let i = 0; i < Math.min(100, ITEMS - b * 100); i++) {
-      const id = randomUUID();
-      deliveries.push({
-        id,
-        body: JSON.stringify({
-          event_id: id,
-          event: 'batch.item.completed',
-          created_at: new Date().toISOString(),
-          data: entry(batchId, i),
-        }),
-      });
-    }
-  });
-  const replays = deliveries.filter((_, i) => i % 10 === 0);
-  const all = [...deliveries, ...replays];
+  const all = itemDeliveries(run.batchIds, ITEMS);
 
   const latencies: number[] = [];
   const statuses = new Map<number, number>();

@@ -1,0 +1,155 @@
+// `npm run bench:webhook-route`: the desk's real webhook route (`POST /api/webhooks/extraction`
+// under `next start`) loaded by autocannon on loopback. A run of 1,000 items is created in the
+// desk's database first; autocannon then sends one signed `batch.item.completed` event per item
+// plus 10 % replays, signing each request as it goes, from 16 connections. On embedded PGlite
+// and on PostgreSQL. Writes BENCHMARKS.md's section.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { type DatabaseTarget, openDatabase } from '@/lib/db/client';
+import { runs } from '@/lib/db/schema/desk';
+import { createRun, webhookSecret } from '@/lib/desk/runs';
+import {
+  DELIVERY_HEADER,
+  EVENT_HEADER,
+  SIGNATURE_HEADER,
+  signWebhook,
+} from '@/lib/extraction-api/webhook-signature';
+import { DEPLOYMENT, fakeClient, itemDeliveries } from './fake-service';
+import { machineLine, writeBenchSection } from './markdown';
+import { dropBenchDatabase, freshBenchDatabase } from './postgres';
+
+const ITEMS = Number(process.env.BENCH_WEBHOOK_ITEMS ?? 1000);
+const CONNECTIONS = 16;
+const PORT = Number(process.env.BENCH_PORT ?? 3240);
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function benchOn(name: string, target: DatabaseTarget, dataDir: string) {
+  // The run and the webhook secret, written before the server holds the database.
+  const setup = await openDatabase(target);
+  const secret = await webhookSecret(setup.db);
+  const items = Array.from({ length: ITEMS }, (_, i) => ({
+    document: { type: 'text' as const, text: `Invoice ${i}` },
+    documentId: null,
+    documentName: `invoice-${i}.txt`,
+    metadata: null,
+  }));
+  const run = await createRun(setup.db, fakeClient(), {
+    deploymentId: DEPLOYMENT,
+    name: 'bench',
+    items,
+    createdBy: null,
+  });
+  await setup.close();
+  const deliveries = itemDeliveries(run.batchIds, ITEMS);
+
+  const server = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      EMEND_DATA_DIR: dataDir,
+      ...('url' in target ? { DATABASE_URL: target.url } : {}),
+      EMEND_ADMIN_PASSWORD: 'bench-admin-password',
+      EMEND_SEED_DEMO: '0',
+      PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/login`, 600_000);
+    let next = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}/api/webhooks/extraction`,
+      connections: CONNECTIONS,
+      amount: deliveries.length,
+      requests: [
+        {
+          method: 'POST',
+          // Each request its own delivery, signed now (the signature carries the time).
+          setupRequest: (request) => {
+            const d = deliveries[next++ % deliveries.length];
+            return {
+              ...request,
+              body: d.body,
+              headers: {
+                'content-type': 'application/json',
+                [EVENT_HEADER]: 'batch.item.completed',
+                [DELIVERY_HEADER]: d.id,
+                [SIGNATURE_HEADER]: signWebhook(secret, d.body),
+              },
+            };
+          },
+        },
+      ],
+    });
+    return { name, result, runId: run.runId };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+async function runState(target: DatabaseTarget, runId: string) {
+  const database = await openDatabase(target);
+  try {
+    const [row] = await database.db.select().from(runs).where(eq(runs.id, runId));
+    return `${row.status}, ${row.completedItems}/${row.totalItems}`;
+  } finally {
+    await database.close();
+  }
+}
+
+const PG_DB = 'emend_bench_webhook_route';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emend-bench-route-'));
+const rows: string[] = [];
+try {
+  const targets: [string, DatabaseTarget, string][] = [
+    ['PGlite (file-backed)', { dir: path.join(dir, 'pglite-data', 'pglite') }, path.join(dir, 'pglite-data')],
+    ['PostgreSQL (loopback)', { url: await freshBenchDatabase(PG_DB) }, path.join(dir, 'pg-data')],
+  ];
+  for (const [name, target, dataDir] of targets) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const { result, runId } = await benchOn(name, target, dataDir);
+    const state = await runState(target, runId);
+    const ok = result['2xx'];
+    rows.push(
+      `| ${name} | ${result.requests.total} | ${result.duration.toFixed(1)} s | **${(ok / result.duration).toFixed(0)} /s** | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${result.latency.p99} ms | ${ok}× 2xx, ${result.non2xx}× other, ${result.errors} errors | ${state} |`,
+    );
+    console.log(name, `${(ok / result.duration).toFixed(0)} verified events/s`, state);
+  }
+} finally {
+  await dropBenchDatabase(PG_DB).catch(() => {});
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+console.log(
+  writeBenchSection('webhook-route', '## Desk: the webhook route under load (autocannon)', [
+    machineLine(),
+    '',
+    '`npm run bench:webhook-route` (scripts/bench/webhook-route.ts): the real route',
+    '`POST /api/webhooks/extraction` of a production build (`next start`), loaded by [autocannon](https://github.com/mcollina/autocannon)',
+    `from ${CONNECTIONS} connections on loopback. A run of ${ITEMS.toLocaleString('en-GB')} items exists in the desk; every request is one signed`,
+    '`batch.item.completed` event (signed as it is sent), then 10 % replays of earlier deliveries, answered',
+    '`duplicate`. Every request is verified (HMAC over the raw body, 300 s tolerance) before anything is parsed.',
+    '',
+    '| Database | Requests | Time | Verified events per second | p50 | p97.5 | p99 | Answers | Run at the end |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+    ...rows,
+  ]),
+);
