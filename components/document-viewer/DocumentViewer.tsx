@@ -334,6 +334,7 @@ function PdfPages({ src, scale, highlight }: { src: string; scale: number; highl
                   number={n}
                   scale={scale * fit}
                   highlight={highlight?.page === n ? highlight : null}
+                  pane={pane.current}
                 />
               ))}
             </>
@@ -399,11 +400,14 @@ function PdfPage({
   number,
   scale,
   highlight,
+  pane,
 }: {
   doc: PdfDocument;
   number: number;
   scale: number;
   highlight: Highlight;
+  /** The scrolling pane: "near the view" is measured against it, so pages ahead get drawn early. */
+  pane: Element | null;
 }) {
   const holder = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -424,14 +428,14 @@ function PdfPage({
         if (e.isIntersecting) settle = setTimeout(() => setVisible(true), PAGE_SETTLE_MS);
         else setVisible(false);
       },
-      { rootMargin: '600px' },
+      { root: pane, rootMargin: '600px' },
     );
     observer.observe(el);
     return () => {
       clearTimeout(settle);
       observer.disconnect();
     };
-  }, []);
+  }, [pane]);
 
   // A source on this page: render it now, and bring the page into view when the source
   // has no box of its own (the box scrolls itself into view).
