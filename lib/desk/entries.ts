@@ -1,34 +1,40 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { corrections, entries } from '@/lib/db/schema/desk';
-import type { Entry, Patch } from '@/lib/extraction-api/schemas';
+import type { Entry, Patch, ValidationErrorItem } from '@/lib/extraction-api/schemas';
 
 export type IndexedEntry = typeof entries.$inferSelect;
 
-const errorCount = (entry: Entry) => entry.errors?.filter((e) => e.severity === 'error').length ?? 0;
+/** Errors (not warnings) among an entry's validation problems: the list's error count. */
+export const errorCountOf = (errors: ValidationErrorItem[] | null | undefined) =>
+  errors?.filter((e) => e.severity === 'error').length ?? 0;
+
+export interface EntryOrigin {
+  documentId: string | null;
+  documentName: string;
+  createdBy: string | null;
+}
+
+/** The index row of an entry body from the service, with where it came from in the desk. */
+export function indexRow(entry: Entry, origin: EntryOrigin): typeof entries.$inferInsert {
+  return {
+    id: entry.entry_id,
+    deploymentId: entry.deployment_id,
+    batchId: entry.batch_id,
+    documentId: origin.documentId,
+    documentName: origin.documentName,
+    status: entry.status,
+    errorCount: errorCountOf(entry.errors),
+    snapshot: entry,
+    createdBy: origin.createdBy,
+    createdAt: new Date(entry.created_at),
+    updatedAt: new Date(entry.updated_at),
+  };
+}
 
 /** Adds an entry the desk just created to its index. */
-export async function indexEntry(
-  db: Db,
-  entry: Entry,
-  origin: { documentId: string | null; documentName: string; createdBy: string | null },
-): Promise<void> {
-  await db
-    .insert(entries)
-    .values({
-      id: entry.entry_id,
-      deploymentId: entry.deployment_id,
-      batchId: entry.batch_id,
-      documentId: origin.documentId,
-      documentName: origin.documentName,
-      status: entry.status,
-      errorCount: errorCount(entry),
-      snapshot: entry,
-      createdBy: origin.createdBy,
-      createdAt: new Date(entry.created_at),
-      updatedAt: new Date(entry.updated_at),
-    })
-    .onConflictDoNothing();
+export async function indexEntry(db: Db, entry: Entry, origin: EntryOrigin): Promise<void> {
+  await db.insert(entries).values(indexRow(entry, origin)).onConflictDoNothing();
 }
 
 /** Refreshes the index from the service's latest view of the entry. */
@@ -37,7 +43,7 @@ export async function refreshIndexedEntry(db: Db, entry: Entry): Promise<void> {
     .update(entries)
     .set({
       status: entry.status,
-      errorCount: errorCount(entry),
+      errorCount: errorCountOf(entry.errors),
       snapshot: entry,
       updatedAt: new Date(entry.updated_at),
     })

@@ -78,6 +78,9 @@ export async function enqueueCorrection(
       notes: input.notes,
       baseUpdatedAt: input.baseUpdatedAt,
       lastError: input.reason,
+      // Due now by the workers' clock (ms), not the database's (µs): otherwise a claim in the
+      // same millisecond would find it not yet due.
+      nextAttemptAt: new Date(),
     })
     .returning();
   return row;

@@ -24,6 +24,7 @@ import {
   runs,
   settings,
 } from '@/lib/db/schema/desk';
+import { type EntryOrigin, errorCountOf, indexRow } from '@/lib/desk/entries';
 import { entryTotals } from '@/lib/desk/entry-list';
 import { env } from '@/lib/env';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
@@ -35,7 +36,6 @@ import {
   finalEntryStatuses,
   isUuid,
   LIMITS,
-  type ValidationErrorItem,
 } from '@/lib/extraction-api/schemas';
 
 /** Settings key of the secret the service signs this desk's webhooks with. Never sent to a page. */
@@ -127,9 +127,6 @@ export const isFinal = (status: string) => FINAL_STATUSES.includes(status);
 /** pending 0, processing 1, final 2: an item's status never moves to a lower rank. */
 export const statusRank = (status: string) => (status === 'pending' ? 0 : status === 'processing' ? 1 : 2);
 const rankSql = sql`(case ${runItems.status} when 'pending' then 0 when 'processing' then 1 else 2 end)`;
-
-export const errorCountOf = (errors: ValidationErrorItem[] | null | undefined) =>
-  errors?.filter((e) => e.severity === 'error').length ?? 0;
 
 /**
  * Creates a run and submits it: one item as an async entry, more as batches of ≤ 100 items.
@@ -308,27 +305,11 @@ export async function applyItemState(
  * Puts a final entry in the desk's index, or refreshes it when this body is at least as new as
  * the indexed one. Review state and the rest of the desk's own columns are left alone.
  */
-export async function upsertRunEntry(
-  db: Db,
-  entry: Entry,
-  origin: { documentId: string | null; documentName: string; createdBy: string | null },
-): Promise<void> {
+export async function upsertRunEntry(db: Db, entry: Entry, origin: EntryOrigin): Promise<void> {
   if (!isFinal(entry.status)) return;
   await db
     .insert(entries)
-    .values({
-      id: entry.entry_id,
-      deploymentId: entry.deployment_id,
-      batchId: entry.batch_id,
-      documentId: origin.documentId,
-      documentName: origin.documentName,
-      status: entry.status,
-      errorCount: errorCountOf(entry.errors),
-      snapshot: entry,
-      createdBy: origin.createdBy,
-      createdAt: new Date(entry.created_at),
-      updatedAt: new Date(entry.updated_at),
-    })
+    .values(indexRow(entry, origin))
     .onConflictDoUpdate({
       target: entries.id,
       set: {

@@ -3,7 +3,6 @@
 // page loads (gzipped, as `next start` serves it) and the time of the
 // interactions a reviewer repeats all day: open an entry (PDF rendered, form ready), edit a
 // field, open the patch preview, save, approve and land on the next entry. Writes BENCHMARKS.md.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import { openDatabase } from '@/lib/db/client';
 import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium';
 import { invoiceHtml, renderInvoicePdf } from '../../e2e/fixtures/invoice';
+import { startEmend } from './emend-server';
 import { seedEntries } from './entries-seed';
 import { machineLine, writeBenchSection } from './markdown';
 
@@ -20,20 +20,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_REVIEW_ROUNDS ?? 8);
 const PASSWORD = 'bench-admin-password';
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const max = (xs: number[]) => Math.max(...xs);
@@ -63,20 +49,13 @@ const LIST_ENTRIES = Number(process.env.BENCH_LIST_ENTRIES ?? 100_000);
   await seedEntries(database, LIST_ENTRIES, [randomUUID(), randomUUID(), randomUUID()]);
   await database.close();
 }
-const server = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    EMEND_DATA_DIR: path.join(dir, 'data'),
-    EMEND_ADMIN_PASSWORD: PASSWORD,
-    PORT: String(PORT),
-    NEXT_TELEMETRY_DISABLED: '1',
-  },
+const server = await startEmend({
+  dataDir: path.join(dir, 'data'),
+  port: PORT,
+  env: { EMEND_ADMIN_PASSWORD: PASSWORD },
 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  await waitFor(`${BASE}/login`, 600_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${BASE}/login`);
@@ -290,7 +269,6 @@ try {
   console.log(writeBenchSection('review-page', '## Review page: JavaScript and interaction timings', lines));
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 }

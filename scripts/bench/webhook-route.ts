@@ -3,7 +3,6 @@
 // desk's database first; autocannon then sends one signed `batch.item.completed` event per item
 // plus 10 % replays, signing each request as it goes, from 16 connections. On embedded PGlite
 // and on PostgreSQL. Writes BENCHMARKS.md's section.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import {
   SIGNATURE_HEADER,
   signWebhook,
 } from '@/lib/extraction-api/webhook-signature';
+import { startEmend } from './emend-server';
 import { DEPLOYMENT, fakeClient, itemDeliveries } from './fake-service';
 import { machineLine, writeBenchSection } from './markdown';
 import { dropBenchDatabase, freshBenchDatabase } from './postgres';
@@ -25,20 +25,6 @@ import { dropBenchDatabase, freshBenchDatabase } from './postgres';
 const ITEMS = Number(process.env.BENCH_WEBHOOK_ITEMS ?? 1000);
 const CONNECTIONS = 16;
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 async function benchOn(name: string, target: DatabaseTarget, dataDir: string) {
   // The run and the webhook secret, written before the server holds the database.
@@ -59,24 +45,20 @@ async function benchOn(name: string, target: DatabaseTarget, dataDir: string) {
   await setup.close();
   const deliveries = itemDeliveries(run.batchIds, ITEMS);
 
-  const server = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startEmend({
+    dataDir,
+    port: PORT,
     env: {
-      ...process.env,
-      EMEND_DATA_DIR: dataDir,
       ...('url' in target ? { DATABASE_URL: target.url } : {}),
       EMEND_ADMIN_PASSWORD: 'bench-admin-password',
       EMEND_SEED_DEMO: '0',
-      PORT: String(PORT),
-      NEXT_TELEMETRY_DISABLED: '1',
     },
   });
+
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/login`, 600_000);
     let next = 0;
     const result = await autocannon({
-      url: `http://127.0.0.1:${PORT}/api/webhooks/extraction`,
+      url: `${server.baseUrl}/api/webhooks/extraction`,
       connections: CONNECTIONS,
       amount: deliveries.length,
       requests: [
@@ -101,8 +83,7 @@ async function benchOn(name: string, target: DatabaseTarget, dataDir: string) {
     });
     return { name, result, runId: run.runId };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
   }
 }
 
