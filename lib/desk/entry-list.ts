@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { entries, entryCounts, type ReviewState, reviewStates, runItems } from '@/lib/db/schema/desk';
 import { isUuid } from '@/lib/extraction-api/schemas';
@@ -132,20 +147,15 @@ export function hasFilters(filters: EntryFilters): boolean {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/** The SQL conditions of the filters; `omit` leaves some out (for the counts beside the list). */
-function filterConditions(
-  db: Db,
-  filters: EntryFilters,
-  omit: ReadonlySet<'status' | 'review'> = new Set(),
-): SQL[] {
+/** The SQL conditions of the filters. */
+function filterConditions(db: Db, filters: EntryFilters): SQL[] {
   const conditions: SQL[] = [];
   // Each word separately, so "acme 2041" finds "Acme … INV-2041"; the trigram index serves LIKE.
   for (const word of (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
     conditions.push(like(entries.searchText, `%${escapeLike(word)}%`));
   }
-  if (filters.status?.length && !omit.has('status')) conditions.push(inArray(entries.status, filters.status));
-  if (filters.review?.length && !omit.has('review'))
-    conditions.push(inArray(entries.reviewState, filters.review));
+  if (filters.status?.length) conditions.push(inArray(entries.status, filters.status));
+  if (filters.review?.length) conditions.push(inArray(entries.reviewState, filters.review));
   if (filters.deployment?.length) conditions.push(inArray(entries.deploymentId, filters.deployment));
   if (filters.batch) conditions.push(eq(entries.batchId, filters.batch));
   if (filters.run) {
@@ -153,13 +163,13 @@ function filterConditions(
       inArray(
         entries.id,
         db
-          .select({ id: sql<string>`${runItems.entryId}` })
+          .select({ id: runItems.entryId })
           .from(runItems)
-          .where(and(eq(runItems.runId, filters.run), sql`${runItems.entryId} is not null`)),
+          .where(and(eq(runItems.runId, filters.run), isNotNull(runItems.entryId))),
       ),
     );
   }
-  if (filters.errors === 'with') conditions.push(sql`${entries.errorCount} > 0`);
+  if (filters.errors === 'with') conditions.push(gt(entries.errorCount, 0));
   if (filters.errors === 'without') conditions.push(eq(entries.errorCount, 0));
   if (filters.from) conditions.push(gte(entries.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(entries.createdAt, nextDay(filters.to)));
