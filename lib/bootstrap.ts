@@ -1,5 +1,6 @@
 import { ensureFirstAdmin } from '@/lib/auth/users';
 import { getDatabase } from '@/lib/db/client';
+import { startEmbeddedVacuum } from '@/lib/db/embedded-vacuum';
 import { deskClient, EMBEDDED_KEY_SETTING } from '@/lib/desk/api';
 import { seedDemoEntries } from '@/lib/desk/demo';
 import { syncDeploymentsFromService } from '@/lib/desk/deployments';
@@ -45,6 +46,8 @@ export async function bootstrap(): Promise<void> {
   startOutboxWorker(async () => ({ db: (await getDatabase()).db, client: deskClient }));
   // Runs whose webhooks do not arrive are polled to their end.
   startReconciler(async () => ({ db: (await getDatabase()).db, client: deskClient }));
+  // The embedded database has no autovacuum of its own.
+  startEmbeddedVacuum(getDatabase);
   void afterListening();
 }
 
