@@ -7,6 +7,7 @@ import { approveSelected } from '@/app/(desk)/entries/actions';
 import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge';
 import { ShortcutHelp } from '@/components/review/ShortcutHelp';
 import { Button } from '@/components/ui/button';
+import { Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { isTypingTarget } from '@/lib/review/keys';
 
 export interface EntryTableRow {
@@ -35,8 +36,6 @@ const LIST_SHORTCUTS: [string, string][] = [
   ['/', 'Search'],
   ['?', 'This list of shortcuts'],
 ];
-
-const cell = 'px-3 py-2.5';
 
 /**
  * The entries table: links to review (carrying the list's filters as the review queue),
@@ -161,99 +160,87 @@ export function EntryTable({
           </p>
         )}
       </div>
-      <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
-            <tr>
-              <th scope="col" className={`${cell} w-8`}>
+      <Table label="Entries">
+        <Thead>
+          <Th className="w-8">
+            <input
+              type="checkbox"
+              aria-label="Select every entry on this page"
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+              className="size-4 rounded border-gray-300 text-indigo-600"
+            />
+          </Th>
+          <SortableHeader header={sortHeaders.name} />
+          <Th>Status</Th>
+          <SortableHeader header={sortHeaders.errors} align="right" />
+          <Th>Review</Th>
+          <Th>Deployment</Th>
+          <Th>Batch</Th>
+          <SortableHeader header={sortHeaders.created} />
+        </Thead>
+        <Tbody>
+          {rows.map((entry, i) => (
+            <tr
+              key={entry.id}
+              ref={(el) => {
+                rowRefs.current[i] = el;
+              }}
+              data-entry-id={entry.id}
+              aria-current={i === active ? 'true' : undefined}
+              onClick={() => setActive(i)}
+              className={
+                i === active
+                  ? 'bg-indigo-50 outline outline-2 -outline-offset-2 outline-indigo-500'
+                  : selected.has(entry.id)
+                    ? 'bg-indigo-50/50'
+                    : 'hover:bg-gray-50'
+              }
+            >
+              <Td>
                 <input
                   type="checkbox"
-                  aria-label="Select every entry on this page"
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+                  aria-label={`Select ${entry.documentName}`}
+                  checked={selected.has(entry.id)}
+                  onChange={() => toggle(entry.id)}
                   className="size-4 rounded border-gray-300 text-indigo-600"
                 />
-              </th>
-              <SortableHeader header={sortHeaders.name} />
-              <th scope="col" className={cell}>
-                Status
-              </th>
-              <SortableHeader header={sortHeaders.errors} align="right" />
-              <th scope="col" className={cell}>
-                Review
-              </th>
-              <th scope="col" className={cell}>
-                Deployment
-              </th>
-              <th scope="col" className={cell}>
-                Batch
-              </th>
-              <SortableHeader header={sortHeaders.created} />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((entry, i) => (
-              <tr
-                key={entry.id}
-                ref={(el) => {
-                  rowRefs.current[i] = el;
-                }}
-                data-entry-id={entry.id}
-                aria-current={i === active ? 'true' : undefined}
-                onClick={() => setActive(i)}
-                className={
-                  i === active
-                    ? 'bg-indigo-50 outline outline-2 -outline-offset-2 outline-indigo-500'
-                    : selected.has(entry.id)
-                      ? 'bg-indigo-50/50'
-                      : 'hover:bg-gray-50'
-                }
+              </Td>
+              <Td className="max-w-xs truncate">
+                <Link href={hrefOf(entry.id)} className="font-medium text-indigo-700 hover:underline">
+                  {entry.documentName}
+                </Link>
+              </Td>
+              <Td>
+                <StatusBadge status={entry.status} />
+              </Td>
+              <Td
+                className={`text-right tabular-nums ${entry.errorCount ? 'font-semibold text-red-700' : 'text-gray-500'}`}
               >
-                <td className={cell}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${entry.documentName}`}
-                    checked={selected.has(entry.id)}
-                    onChange={() => toggle(entry.id)}
-                    className="size-4 rounded border-gray-300 text-indigo-600"
-                  />
-                </td>
-                <td className={`${cell} max-w-xs truncate`}>
-                  <Link href={hrefOf(entry.id)} className="font-medium text-indigo-700 hover:underline">
-                    {entry.documentName}
+                {entry.errorCount}
+              </Td>
+              <Td>
+                <ReviewStateBadge state={entry.reviewState} />
+              </Td>
+              <Td className="text-gray-700">{entry.deployment}</Td>
+              <Td className="font-mono text-xs text-gray-600">
+                {entry.batch ? (
+                  <Link
+                    href={`/entries?batch=${entry.batch}`}
+                    title={`Only the entries of batch ${entry.batch}`}
+                    className="text-gray-700 underline decoration-gray-300 hover:decoration-gray-700"
+                  >
+                    {entry.batch.slice(0, 8)}
                   </Link>
-                </td>
-                <td className={cell}>
-                  <StatusBadge status={entry.status} />
-                </td>
-                <td
-                  className={`${cell} text-right tabular-nums ${entry.errorCount ? 'font-semibold text-red-700' : 'text-gray-500'}`}
-                >
-                  {entry.errorCount}
-                </td>
-                <td className={cell}>
-                  <ReviewStateBadge state={entry.reviewState} />
-                </td>
-                <td className={`${cell} text-gray-700`}>{entry.deployment}</td>
-                <td className={`${cell} font-mono text-xs text-gray-600`}>
-                  {entry.batch ? (
-                    <Link
-                      href={`/entries?batch=${entry.batch}`}
-                      title={`Only the entries of batch ${entry.batch}`}
-                      className="text-gray-700 underline decoration-gray-300 hover:decoration-gray-700"
-                    >
-                      {entry.batch.slice(0, 8)}
-                    </Link>
-                  ) : (
-                    <span className="text-gray-500">—</span>
-                  )}
-                </td>
-                <td className={`${cell} whitespace-nowrap text-gray-600`}>{entry.created}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                ) : (
+                  <span className="text-gray-500">—</span>
+                )}
+              </Td>
+              <Td className="whitespace-nowrap text-gray-600">{entry.created}</Td>
+            </tr>
+          ))}
+        </Tbody>
+      </Table>
       {help && <ShortcutHelp shortcuts={LIST_SHORTCUTS} onClose={() => setHelp(false)} />}
     </div>
   );
@@ -262,11 +249,7 @@ export function EntryTable({
 function SortableHeader({ header, align }: { header: SortHeader; align?: 'right' }) {
   const arrow = header.sorted === 'ascending' ? '↑' : header.sorted === 'descending' ? '↓' : '';
   return (
-    <th
-      scope="col"
-      aria-sort={header.sorted ?? undefined}
-      className={`${cell} ${align === 'right' ? 'text-right' : ''}`}
-    >
+    <Th aria-sort={header.sorted ?? undefined} className={align === 'right' ? 'text-right' : ''}>
       <Link
         href={header.href}
         className="inline-flex items-center gap-1 uppercase hover:text-gray-900 hover:underline"
@@ -274,6 +257,6 @@ function SortableHeader({ header, align }: { header: SortHeader; align?: 'right'
         {header.label}
         <span aria-hidden="true">{arrow}</span>
       </Link>
-    </th>
+    </Th>
   );
 }

@@ -6,6 +6,7 @@ import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge'
 import { ProgressBar } from '@/components/runs/ProgressBar';
 import { RunStatusBadge } from '@/components/runs/RunStatusBadge';
 import { buttonClasses } from '@/components/ui/button';
+import { Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import type { RunView } from '@/lib/desk/runs';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -151,46 +152,34 @@ export function RunLive({ initial, deploymentName }: { initial: RunView; deploym
           <p className="px-4 pt-2 text-xs text-gray-600">
             As reported by the service. The desk polls for what these would have told it.
           </p>
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Event
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Delivery
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Attempts
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Answer
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Item
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
+          <Table framed={false}>
+            <Thead>
+              <Th>Event</Th>
+              <Th>Delivery</Th>
+              <Th className="text-right">Attempts</Th>
+              <Th>Answer</Th>
+              <Th>Item</Th>
+            </Thead>
+            <Tbody>
               {run.failedWebhooks.slice(0, 200).map((w) => (
                 <tr key={w.webhookId}>
-                  <td className="px-4 py-2 font-mono text-xs">{w.event}</td>
-                  <td className="px-4 py-2">{w.status}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{w.attemptCount}</td>
-                  <td className="px-4 py-2 text-gray-700">
+                  <Td className="font-mono text-xs">{w.event}</Td>
+                  <Td>{w.status}</Td>
+                  <Td className="text-right tabular-nums">{w.attemptCount}</Td>
+                  <Td className="text-gray-700">
                     {w.httpStatus ? `HTTP ${w.httpStatus}` : ''} {w.errorMessage ?? ''}
-                  </td>
-                  <td className="px-4 py-2 text-gray-700">
+                  </Td>
+                  <Td className="text-gray-700">
                     {typeof w.itemMetadata?.filename === 'string'
                       ? w.itemMetadata.filename
                       : typeof w.itemMetadata?.url === 'string'
                         ? w.itemMetadata.url
                         : '—'}
-                  </td>
+                  </Td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </Tbody>
+          </Table>
         </section>
       )}
 
@@ -201,43 +190,31 @@ export function RunLive({ initial, deploymentName }: { initial: RunView; deploym
         <h2 id="run-items" className="border-b border-gray-200 px-4 py-3 text-sm font-semibold">
           Documents ({run.totalItems})
         </h2>
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-semibold uppercase tracking-wide text-gray-600">
-            <tr>
-              <th scope="col" className="w-12 px-4 py-2 text-right">
-                #
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Document
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Errors
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Review
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
+        <Table framed={false}>
+          <Thead>
+            <Th className="w-12 text-right">#</Th>
+            <Th>Document</Th>
+            <Th>Status</Th>
+            <Th className="text-right">Errors</Th>
+            <Th>Review</Th>
+          </Thead>
+          <Tbody>
             {run.items.map((item) => (
               <tr key={item.position} data-run-item={item.position} data-status={item.status}>
-                <td className="px-4 py-2 text-right tabular-nums text-gray-500">{item.position + 1}</td>
-                <td className="max-w-md truncate px-4 py-2" title={item.documentName}>
+                <Td className="text-right tabular-nums text-gray-500">{item.position + 1}</Td>
+                <Td className="max-w-md truncate" title={item.documentName}>
                   {item.documentName}
                   {item.submitError && <p className="text-xs text-red-700">{item.submitError}</p>}
-                </td>
-                <td className="px-4 py-2">
+                </Td>
+                <Td>
                   <StatusBadge status={item.status} />
-                </td>
-                <td
-                  className={`px-4 py-2 text-right tabular-nums ${item.errorCount ? 'font-semibold text-red-700' : 'text-gray-500'}`}
+                </Td>
+                <Td
+                  className={`text-right tabular-nums ${item.errorCount ? 'font-semibold text-red-700' : 'text-gray-500'}`}
                 >
                   {item.errorCount}
-                </td>
-                <td className="px-4 py-2">
+                </Td>
+                <Td>
                   {item.reviewable && item.entryId ? (
                     <span className="inline-flex items-center gap-2">
                       <Link
@@ -251,11 +228,11 @@ export function RunLive({ initial, deploymentName }: { initial: RunView; deploym
                   ) : (
                     <span className="text-gray-500">—</span>
                   )}
-                </td>
+                </Td>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </Tbody>
+        </Table>
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { EntryFilterBar } from '@/components/entries/EntryFilterBar';
 import { EntryTable, type SortHeader } from '@/components/entries/EntryTable';
 import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { reviewStates } from '@/lib/db/schema/desk';
@@ -142,7 +143,7 @@ export default async function EntriesPage({
         deploymentOptions={deployments.map((d) => ({ value: d.id, label: d.name }))}
       />
       {rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-10 text-center text-sm text-gray-600">
+        <EmptyState>
           {filtered ? (
             <>
               No entries match these filters.{' '}
@@ -160,7 +161,7 @@ export default async function EntriesPage({
               to extract its data.
             </>
           )}
-        </div>
+        </EmptyState>
       ) : (
         <EntryTable
           queue={query}

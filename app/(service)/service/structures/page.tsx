@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatDateTime } from '@/components/service-admin/format';
-import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/service-admin/table';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { listStructures } from '@/lib/service/admin';

@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EditDeploymentForm } from '@/components/service-admin/DeploymentForms';
 import { formatDateTime, formatPrice } from '@/components/service-admin/format';
-import { Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/service-admin/table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StructureJsonForm } from '@/components/service-admin/StructureJsonForm';
-import { PageHeader } from '@/components/service-admin/table';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { importStructureAction } from '../actions';
 

@@ -1,13 +1,27 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 
-/** The desk's table look: a white card with a gray header row. */
-export function Table({ children, label }: { children: ReactNode; label?: string }) {
-  return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-      <table aria-label={label} className="min-w-full divide-y divide-gray-200 text-sm">
-        {children}
-      </table>
-    </div>
+/**
+ * The desk's table look: a white card with a gray header row. `framed={false}` leaves out the
+ * card, for a table inside a card of its own.
+ */
+export function Table({
+  children,
+  label,
+  framed = true,
+}: {
+  children: ReactNode;
+  label?: string;
+  framed?: boolean;
+}) {
+  const table = (
+    <table aria-label={label} className="min-w-full divide-y divide-gray-200 text-sm">
+      {children}
+    </table>
+  );
+  return framed ? (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">{table}</div>
+  ) : (
+    <div className="overflow-x-auto">{table}</div>
   );
 }
 
