@@ -53,9 +53,15 @@ export function createBoss(database: Database, settings: QueueSettings): PgBoss 
  */
 const DELIVERY_EXPIRE_SECONDS = 120;
 
+/**
+ * Creates the queues, and brings existing ones to this server's settings: pg-boss keeps a
+ * queue's options from its creation, so without the update a changed
+ * SERVICE_JOB_EXPIRE_SECONDS would never reach a database that already has the queues. Jobs
+ * already queued keep the options they were sent with.
+ */
 export async function createQueues(boss: PgBoss, settings: QueueSettings): Promise<void> {
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name, {
+    const options = {
       name,
       retryLimit: 5,
       retryDelay: 2,
@@ -64,7 +70,9 @@ export async function createQueues(boss: PgBoss, settings: QueueSettings): Promi
         name === QUEUES.deliverWebhook
           ? Math.min(settings.expireInSeconds, DELIVERY_EXPIRE_SECONDS)
           : settings.expireInSeconds,
-    });
+    };
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
   }
 }
 
