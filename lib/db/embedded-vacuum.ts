@@ -1,3 +1,4 @@
+import { startLoop } from '@/lib/background';
 import type { Database } from '@/lib/db/client';
 
 /**
@@ -41,29 +42,12 @@ export async function vacuumDueTables(database: Database, maxTables = 3): Promis
   return done;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
-/** Runs a pass every `intervalMs` (one at a time) for the embedded database; a no-op on PostgreSQL. */
+/** Runs a pass every `intervalMs` for the embedded database; a no-op on PostgreSQL. */
 export function startEmbeddedVacuum(open: () => Promise<Database>, intervalMs = 60_000): () => void {
-  if (timer) return () => {};
-  let running = false;
-  timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (const t of await vacuumDueTables(await open())) {
-        if (t.ms > 1_000)
-          console.log(`[db] vacuumed ${t.table} (${t.deadRows} dead rows) in ${Math.round(t.ms)} ms`);
-      }
-    } catch (error) {
-      console.error('[db] vacuum pass failed:', (error as Error).message);
-    } finally {
-      running = false;
+  return startLoop('[db] vacuum pass', intervalMs, async () => {
+    for (const t of await vacuumDueTables(await open())) {
+      if (t.ms > 1_000)
+        console.log(`[db] vacuumed ${t.table} (${t.deadRows} dead rows) in ${Math.round(t.ms)} ms`);
     }
-  }, intervalMs);
-  timer.unref?.();
-  return () => {
-    clearInterval(timer);
-    timer = undefined;
-  };
+  });
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { newWorkerId, startLoop } from '@/lib/background';
 import type { Db } from '@/lib/db/client';
 import { correctionOutbox, type OutboxState, users } from '@/lib/db/schema/desk';
 import { recordCorrection, refreshIndexedEntry } from '@/lib/desk/entries';
@@ -232,7 +231,7 @@ export async function drainOutbox(
   client: OutboxClient,
   options: { workerId?: string; max?: number; now?: () => Date } = {},
 ): Promise<Record<SendOutcome, number>> {
-  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const workerId = options.workerId ?? newWorkerId();
   const now = options.now ?? (() => new Date());
   const counts: Record<SendOutcome, number> = { sent: 0, retry: 0, conflict: 0, failed: 0 };
   if (await isSendingPaused(db)) return counts;
@@ -255,8 +254,6 @@ export async function outboxCounts(db: Db): Promise<Record<OutboxState, number>>
   return counts;
 }
 
-let worker: ReturnType<typeof setInterval> | undefined;
-
 /**
  * Starts this server's outbox loop. Every server may run one: the row lease keeps them from
  * posting the same correction twice. The outbox is in the database, so it survives restarts.
@@ -265,27 +262,12 @@ export function startOutboxWorker(
   open: () => Promise<{ db: Db; client: () => Promise<OutboxClient> }>,
   intervalMs = 2_000,
 ): () => void {
-  if (worker) return () => {};
-  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let running = false;
-  worker = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { db, client } = await open();
-      if (!(await pendingDue(db))) return;
-      await drainOutbox(db, await client(), { workerId });
-    } catch (error) {
-      console.error('[desk] outbox pass failed:', (error as Error).message);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  worker.unref?.();
-  return () => {
-    clearInterval(worker);
-    worker = undefined;
-  };
+  const workerId = newWorkerId();
+  return startLoop('[desk] outbox pass', intervalMs, async () => {
+    const { db, client } = await open();
+    if (!(await pendingDue(db))) return;
+    await drainOutbox(db, await client(), { workerId });
+  });
 }
 
 /** Cheap check so an idle desk does not build a client every tick. */

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { newWorkerId, startLoop } from '@/lib/background';
 import type { Db } from '@/lib/db/client';
 import { entries, runBatches, runItems, runs } from '@/lib/db/schema/desk';
 import { applyBatchProgress, applyEntryToRun, isFinal, settleRun } from '@/lib/desk/runs';
@@ -118,7 +117,7 @@ export async function reconcileDueRuns(
   client: ReconcilerClient,
   options: { workerId?: string; now?: () => Date; max?: number } = {},
 ): Promise<{ polled: number; changed: number; failed: number }> {
-  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const workerId = options.workerId ?? newWorkerId();
   const now = options.now ?? (() => new Date());
   const ids = await claimDueRuns(db, workerId, now(), options.max ?? 5);
   const counts = { polled: 0, changed: 0, failed: 0 };
@@ -150,8 +149,6 @@ export async function reconcileDueRuns(
   return counts;
 }
 
-let timer: ReturnType<typeof setInterval> | undefined;
-
 /**
  * Starts this server's reconciler loop (one per process; every server may run one). It ticks
  * each second but only builds a client when a run is due.
@@ -160,27 +157,12 @@ export function startReconciler(
   open: () => Promise<{ db: Db; client: () => Promise<ReconcilerClient> }>,
   intervalMs = 1_000,
 ): () => void {
-  if (timer) return () => {};
-  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let running = false;
-  timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { db, client } = await open();
-      if (!(await anyRunDue(db))) return;
-      await reconcileDueRuns(db, await client(), { workerId });
-    } catch (error) {
-      console.error('[desk] reconciler pass failed:', (error as Error).message);
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref?.();
-  return () => {
-    clearInterval(timer);
-    timer = undefined;
-  };
+  const workerId = newWorkerId();
+  return startLoop('[desk] reconciler pass', intervalMs, async () => {
+    const { db, client } = await open();
+    if (!(await anyRunDue(db))) return;
+    await reconcileDueRuns(db, await client(), { workerId });
+  });
 }
 
 async function anyRunDue(db: Db): Promise<boolean> {

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+
+/** Names this process among the servers sharing a database (who holds a lease). */
+export function newWorkerId(): string {
+  return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+const loops = new Map<string, () => void>();
+
+/**
+ * Runs `pass` every `intervalMs` in this process: one pass at a time (a tick that finds the last
+ * pass still running is skipped), a failed pass logged as `${name} failed: …` and the loop kept
+ * going, the timer never keeping the process alive. One loop per name: starting it again while
+ * it runs does nothing. Returns what stops it.
+ */
+export function startLoop(name: string, intervalMs: number, pass: () => Promise<void>): () => void {
+  if (loops.has(name)) return () => {};
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await pass();
+    } catch (error) {
+      console.error(`${name} failed:`, (error as Error).message);
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref?.();
+  const stop = () => {
+    clearInterval(timer);
+    loops.delete(name);
+  };
+  loops.set(name, stop);
+  return stop;
+}
