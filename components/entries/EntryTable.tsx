@@ -8,6 +8,7 @@ import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge'
 import { ShortcutHelp } from '@/components/review/ShortcutHelp';
 import { Button } from '@/components/ui/button';
 import { Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
+import { entryReviewHref } from '@/lib/desk/entry-links';
 import { isTypingTarget } from '@/lib/review/keys';
 
 export interface EntryTableRow {
@@ -58,10 +59,7 @@ export function EntryTable({
   const [help, setHelp] = useState(false);
   const [pending, startTransition] = useTransition();
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
-  const hrefOf = useCallback(
-    (id: string) => `/entries/${id}${queue ? `?queue=${encodeURIComponent(queue)}` : ''}`,
-    [queue],
-  );
+  const hrefOf = useCallback((id: string) => entryReviewHref(id, queue), [queue]);
 
   // A new page of rows: drop the selection of rows no longer shown.
   useEffect(() => {

@@ -8,6 +8,7 @@ import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { reviewStates } from '@/lib/db/schema/desk';
 import { listDeskDeployments } from '@/lib/desk/deployments';
+import { entryListHref } from '@/lib/desk/entry-links';
 import {
   COUNT_CAP,
   countEntries,
@@ -50,13 +51,13 @@ export default async function EntriesPage({
   const deploymentName = new Map(deployments.map((d) => [d.id, d.name]));
   const query = entryListQuery(view);
   const withoutScope = (drop: 'run' | 'batch') =>
-    `/entries?${entryListQuery({ ...view, filters: { ...filters, [drop]: undefined } })}`;
+    entryListHref(entryListQuery({ ...view, filters: { ...filters, [drop]: undefined } }));
   const sortHeader = (sort: EntrySort, label: string, firstDir: 'asc' | 'desc'): SortHeader => {
     const current = view.sort === sort;
     const dir = current ? (view.dir === 'asc' ? 'desc' : 'asc') : firstDir;
     return {
       label,
-      href: `/entries?${entryListQuery({ ...view, sort, dir })}`,
+      href: entryListHref(entryListQuery({ ...view, sort, dir })),
       sorted: current ? (view.dir === 'asc' ? 'ascending' : 'descending') : null,
     };
   };
@@ -115,7 +116,7 @@ export default async function EntriesPage({
         <div className="flex gap-2">
           {(counts.byReview?.to_review ?? 1) > 0 && (
             <Link
-              href={`/entries/review-next${query ? `?${query}` : ''}`}
+              href={entryListHref(query, '/entries/review-next')}
               className={buttonClasses('secondary')}
               prefetch={false}
             >
@@ -184,13 +185,13 @@ export default async function EntriesPage({
       )}
       <nav aria-label="Pages" className="mt-4 flex justify-end gap-2">
         {after && (
-          <Link href={`/entries${query ? `?${query}` : ''}`} className={buttonClasses('secondary')}>
+          <Link href={entryListHref(query)} className={buttonClasses('secondary')}>
             First page
           </Link>
         )}
         {next && (
           <Link
-            href={`/entries?${entryListQuery(view, { after: next })}`}
+            href={entryListHref(entryListQuery(view, { after: next }))}
             className={buttonClasses('secondary')}
           >
             Next page

@@ -10,6 +10,7 @@ import { listDecisions } from '@/lib/desk/decisions';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { findDocument, readDocumentBytes } from '@/lib/desk/documents';
 import { findIndexedEntry, refreshIndexedEntry } from '@/lib/desk/entries';
+import { entryListHref, entryReviewHref } from '@/lib/desk/entry-links';
 import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import { listOutbox } from '@/lib/desk/outbox';
@@ -32,7 +33,7 @@ export default async function ReviewPage({
   const listView = parseEntryListView(typeof rawQueue === 'string' ? rawQueue : null);
   const filters = listView.filters;
   const carried = entryListQuery(listView);
-  const listHref = carried ? `/entries?${carried}` : '/entries';
+  const listHref = entryListHref(carried);
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
   const db = await getDb();
   const indexed = await findIndexedEntry(db, id);
@@ -70,9 +71,7 @@ export default async function ReviewPage({
     decisions[0]?.createdAt.getTime() ?? 0,
   );
   const openOutbox = outbox.filter((o) => o.state === 'pending' || o.createdAt.getTime() > lastActivity);
-  const nextHref = nextId
-    ? `/entries/${nextId}${carried ? `?queue=${encodeURIComponent(carried)}` : ''}`
-    : null;
+  const nextHref = nextId ? entryReviewHref(nextId, carried) : null;
   const text = document?.mimeType.startsWith('text/')
     ? new TextDecoder().decode(await readDocumentBytes(document))
     : null;

@@ -1,5 +1,6 @@
 import { currentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
+import { entryListHref, entryReviewHref } from '@/lib/desk/entry-links';
 import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
 
 /** Relative, so the browser stays on the host it used (behind a proxy the server's own differs). */
@@ -11,9 +12,5 @@ export async function GET(request: Request) {
   const view = parseEntryListView(new URL(request.url).searchParams);
   const query = entryListQuery(view);
   const id = await nextEntryToReview(await getDb(), null, view.filters);
-  return seeOther(
-    id
-      ? `/entries/${id}${query ? `?queue=${encodeURIComponent(query)}` : ''}`
-      : `/entries${query ? `?${query}` : ''}`,
-  );
+  return seeOther(id ? entryReviewHref(id, query) : entryListHref(query));
 }
