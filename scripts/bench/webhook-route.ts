@@ -17,10 +17,11 @@ import {
   SIGNATURE_HEADER,
   signWebhook,
 } from '@/lib/extraction-api/webhook-signature';
+import { acceptingClient, DEPLOYMENT, textItems } from '../../tests/desk/run-fixtures';
 import { startEmend } from './emend-server';
-import { DEPLOYMENT, fakeClient, itemDeliveries } from './fake-service';
 import { machineLine, writeBenchSection } from './markdown';
 import { dropBenchDatabase, freshBenchDatabase } from './postgres';
+import { itemDeliveries } from './webhook-deliveries';
 
 const ITEMS = Number(process.env.BENCH_WEBHOOK_ITEMS ?? 1000);
 const CONNECTIONS = 16;
@@ -30,16 +31,10 @@ async function benchOn(name: string, target: DatabaseTarget, dataDir: string) {
   // The run and the webhook secret, written before the server holds the database.
   const setup = await openDatabase(target);
   const secret = await webhookSecret(setup.db);
-  const items = Array.from({ length: ITEMS }, (_, i) => ({
-    document: { type: 'text' as const, text: `Invoice ${i}` },
-    documentId: null,
-    documentName: `invoice-${i}.txt`,
-    metadata: null,
-  }));
-  const run = await createRun(setup.db, fakeClient(), {
+  const run = await createRun(setup.db, acceptingClient().client, {
     deploymentId: DEPLOYMENT,
     name: 'bench',
-    items,
+    items: textItems(ITEMS),
     createdBy: null,
   });
   await setup.close();

@@ -9,8 +9,9 @@ import { runs } from '@/lib/db/schema/desk';
 import { createRun, webhookSecret } from '@/lib/desk/runs';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
 import { signWebhook } from '@/lib/extraction-api/webhook-signature';
-import { DEPLOYMENT, fakeClient, itemDeliveries } from './fake-service';
+import { acceptingClient, DEPLOYMENT, textItems } from '../../tests/desk/run-fixtures';
 import { dropBenchDatabase, freshBenchDatabase } from './postgres';
+import { itemDeliveries } from './webhook-deliveries';
 
 const PG_DB = 'emend_bench_webhooks';
 
@@ -21,16 +22,10 @@ async function benchOn(name: string, target: DatabaseTarget, ITEMS: number, CONC
   const database = await openDatabase(target);
   const db = database.db;
   const secret = await webhookSecret(db);
-  const items = Array.from({ length: ITEMS }, (_, i) => ({
-    document: { type: 'text' as const, text: `Invoice ${i}` },
-    documentId: null,
-    documentName: `invoice-${i}.txt`,
-    metadata: null,
-  }));
-  const run = await createRun(db, fakeClient(), {
+  const run = await createRun(db, acceptingClient().client, {
     deploymentId: DEPLOYMENT,
     name: 'bench',
-    items,
+    items: textItems(ITEMS),
     createdBy: null,
   });
 
