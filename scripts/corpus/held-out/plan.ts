@@ -1,0 +1,86 @@
+/**
+ * The corpus plan: every document of every structure, layout and issuer with its truth, HTML, optional
+ * plain text and the formats it is rendered to. Pure (no browser), so tests can check it in milliseconds.
+ */
+import { INVOICES } from './families';
+import type { HeldOutFormat, Language } from './manifest';
+import { type Rng, rng, seedFor } from './random';
+import type { PageKind, ScanParams } from './rendering';
+import type { Layout, StructureKey } from './types';
+
+export interface ModelBase {
+  id: string;
+  issuerId: string;
+  layout: string;
+  language: Language;
+  locale: string;
+  long: boolean;
+}
+
+/** One structure's layouts with their issuers, and how to draw, judge and print its documents. */
+export interface Family<I extends { key: string }, M extends ModelBase> {
+  structure: StructureKey;
+  page: PageKind;
+  layouts: (Layout<M> & { issuers: I[] })[];
+  sample(r: Rng, layout: Layout<M> & { issuers: I[] }, issuer: I, doc: number, id: string): M;
+  truth(model: M): Record<string, unknown>;
+  text(model: M): string;
+  /** Image format of a single-page document, by its position k (layout × 4 + issuer × 2 + doc). */
+  image(k: number): Exclude<HeldOutFormat, 'pdf' | 'txt'> | undefined;
+  /** Whether the document is also written as plain text. */
+  plainText(layoutIndex: number, issuerIndex: number, doc: number): boolean;
+}
+
+export interface PlannedDocument {
+  model: ModelBase;
+  structure: StructureKey;
+  page: PageKind;
+  truth: Record<string, unknown>;
+  html: string;
+  text?: string;
+  image?: Exclude<HeldOutFormat, 'pdf' | 'txt'>;
+  scan: ScanParams;
+}
+
+/** Documents per issuer: A and B, so corrections on A can be measured on B. */
+export const DOCS_PER_ISSUER = 2;
+
+function scanParams(r: Rng, kind: PageKind): ScanParams {
+  return {
+    degrees: (r.chance(0.5) ? -1 : 1) * (0.5 + r.next() * 2.5),
+    dpi: kind === 'receipt' ? r.int(130, 150) : r.int(115, 150),
+    blur: 0.3 + r.next() * 0.5,
+    noise: 5 + r.next() * 9,
+    jpegQuality: r.int(45, 75),
+    seed: r.int(1, 1_000_000),
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: families differ in issuer and model types
+export function planFamily(seed: number, family: Family<any, any>): PlannedDocument[] {
+  const out: PlannedDocument[] = [];
+  for (const [li, layout] of family.layouts.entries()) {
+    for (const [ii, issuer] of layout.issuers.entries()) {
+      for (let doc = 0; doc < DOCS_PER_ISSUER; doc++) {
+        const id = `${layout.id}-${issuer.key}${doc + 1}`;
+        const r = rng(seedFor(seed, id));
+        const model = family.sample(r, layout, issuer, doc, id);
+        out.push({
+          model,
+          structure: family.structure,
+          page: family.page,
+          truth: family.truth(model),
+          html: layout.render(model),
+          text: family.plainText(li, ii, doc) ? family.text(model) : undefined,
+          image: model.long ? undefined : family.image(li * 4 + ii * 2 + doc),
+          scan: scanParams(r, family.page),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+export function planCorpus(seed: number): PlannedDocument[] {
+  return [INVOICES].flatMap((family) => planFamily(seed, family));
+}
