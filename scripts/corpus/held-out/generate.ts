@@ -5,6 +5,7 @@
  * PDF; some as plain text. Deterministic for a seed (PDF metadata timestamps aside).
  *
  *   npx tsx scripts/corpus/held-out/generate.ts [--out data/corpus-held-out] [--seed 11]
+ *                                               [--structures invoice,receipt,purchase_order,bank_statement]
  *
  * Writes <out>/manifest.json and the files next to it (data/ is not committed).
  */
@@ -13,28 +14,23 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../render';
 import type { HeldOutEntry, HeldOutFormat, HeldOutManifest } from './manifest';
-import { planCorpus } from './plan';
+import { DEFAULT_SEED, parseSeed, planCorpus, STRUCTURES } from './plan';
 import { pdfPageCount, renderPdf, renderPng, scanImage, scanPdf } from './rendering';
-
-export const DEFAULT_SEED = 11;
-
-function parseSeed(value: string): number {
-  const seed = Number(value);
-  if (!Number.isSafeInteger(seed) || seed < 0)
-    throw new Error(`--seed must be a non-negative integer, got "${value}"`);
-  return seed;
-}
 
 async function main() {
   const { values } = parseArgs({
     options: {
       out: { type: 'string', default: 'data/corpus-held-out' },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
+      structures: { type: 'string' },
     },
   });
   const out = path.resolve(values.out!);
   const seed = parseSeed(values.seed!);
-  const plan = planCorpus(seed);
+  const only = values.structures?.split(',');
+  const plan = planCorpus(seed).filter((doc) => !only || only.includes(doc.structure));
+  if (plan.length === 0)
+    throw new Error(`--structures "${values.structures}" matches no structure of the corpus`);
   await mkdir(out, { recursive: true });
   const browser = await launchBrowser();
   const entries: HeldOutEntry[] = [];

@@ -53,6 +53,8 @@ export interface TotalsWording {
   shipping?: string;
   /** A tax row's label from its formatted rate ("19 %") and the row. */
   tax: (rate: string, row: TaxRow) => string;
+  /** Printed after the tax rows when there are several (so the document states the tax it charges). */
+  taxTotal?: string;
   total: string;
 }
 
@@ -66,6 +68,7 @@ export function totalsRows(
   const rows: [string, string, string?][] = [[w.subtotal, money(totals.subtotal)]];
   if (totals.shipping !== undefined) rows.push([w.shipping ?? 'Shipping', money(totals.shipping)]);
   for (const t of totals.taxes) rows.push([w.tax(fmt.pct(t.rate), t), money(t.amount)]);
+  if (totals.taxes.length > 1 && w.taxTotal) rows.push([w.taxTotal, money(totals.tax)]);
   rows.push([w.total, money(totals.total), 'grand']);
   return rows;
 }

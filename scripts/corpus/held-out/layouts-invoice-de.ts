@@ -46,6 +46,7 @@ const deDin: InvoiceLayout = {
     const rows = totalsRows(fmt, totals, {
       subtotal: 'Nettobetrag',
       tax: (rate) => `zzgl. ${rate} USt.`,
+      taxTotal: 'USt. gesamt',
       total: 'Rechnungsbetrag',
     });
     const pay =

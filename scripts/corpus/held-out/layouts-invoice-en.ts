@@ -264,6 +264,7 @@ const ieSimple: InvoiceLayout = {
     const rows = totalsRows(fmt, totals, {
       subtotal: 'Sub-total',
       tax: (rate) => `VAT @ ${rate}`,
+      taxTotal: 'Total VAT',
       total: 'Total',
     });
     const meta = [`Invoice No: ${m.number}`, `Date: ${fmt.date(m.issueDate)}`];

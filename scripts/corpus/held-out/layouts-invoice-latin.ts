@@ -16,6 +16,7 @@ const frFacture: InvoiceLayout = {
     const rows = totalsRows(fmt, totals, {
       subtotal: 'Total HT',
       tax: (rate) => `TVA ${rate}`,
+      taxTotal: 'Total TVA',
       total: 'Total TTC',
     });
     rows.push(['Net à payer', fmt.money(totals.total), 'grand']);
@@ -181,6 +182,7 @@ const nlFactuur: InvoiceLayout = {
     const rows = totalsRows(fmt, totals, {
       subtotal: 'Subtotaal',
       tax: (rate) => `Btw ${rate}`,
+      taxTotal: 'Totaal btw',
       total: 'Totaal',
     });
     return a4Page(

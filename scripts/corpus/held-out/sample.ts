@@ -25,12 +25,14 @@ function quantity(r: Rng, item: CatalogItem): number {
   return r.int(min, max);
 }
 
-/** Prices end in realistic cents: .00, .50, .90, .95 or anything, by the size of the price. */
+/** Prices end in realistic cents: whole fives, .00/.50/.90/.95, five-cent steps, or any cents below 1. */
 function price(r: Rng, item: CatalogItem): number {
   const [min, max] = item.price;
+  if (min === max) return min;
   const raw = min + r.next() * (max - min);
   if (raw >= 200) return Math.round(raw / 5) * 5;
   if (raw >= 20) return Math.floor(raw) + r.pick([0, 0.5, 0.9, 0.95]);
+  if (raw >= 1) return round2(Math.round(raw * 20) / 20);
   return round2(raw);
 }
 

@@ -144,6 +144,7 @@ export function invoiceText(m: InvoiceModel): string {
   const sums: [string, string][] = [[w.subtotal, fmt.num(totals.subtotal)]];
   if (totals.shipping !== undefined) sums.push(['Shipping', fmt.num(totals.shipping)]);
   for (const t of totals.taxes) sums.push([`${w.tax} ${fmt.pct(t.rate)}`, fmt.num(t.amount)]);
+  if (totals.taxes.length > 1) sums.push([w.tax, fmt.num(totals.tax)]);
   sums.push([`${w.total} ${s.conventions.currency}`, fmt.num(totals.total)]);
   return [
     s.party.name,
