@@ -5,7 +5,7 @@
  * PDF; some as plain text. Deterministic for a seed (PDF metadata timestamps aside).
  *
  *   npx tsx scripts/corpus/held-out/generate.ts [--out data/corpus-held-out] [--seed 11]
- *                                               [--structures invoice,receipt,purchase_order,bank_statement]
+ *                                               [--structures invoice,receipt,purchase_order,bank_statement] [--verbose]
  *
  * Writes <out>/manifest.json and the files next to it (data/ is not committed).
  */
@@ -23,14 +23,12 @@ async function main() {
       out: { type: 'string', default: 'data/corpus-held-out' },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
       structures: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
     },
   });
   const out = path.resolve(values.out!);
   const seed = parseSeed(values.seed!);
-  const only = values.structures?.split(',');
-  const plan = planCorpus(seed).filter((doc) => !only || only.includes(doc.structure));
-  if (plan.length === 0)
-    throw new Error(`--structures "${values.structures}" matches no structure of the corpus`);
+  const plan = planCorpus(seed, values.structures?.split(',') ?? STRUCTURES);
   await mkdir(out, { recursive: true });
   const browser = await launchBrowser();
   const entries: HeldOutEntry[] = [];
@@ -73,8 +71,8 @@ async function main() {
         files,
         truth: doc.truth,
       });
-      if (process.env.VERBOSE) console.log(model.id, Object.keys(files).join(','));
-      if (entries.length % 20 === 0) console.log(`  ${entries.length}/${plan.length}`);
+      if (values.verbose) console.log(`  ${model.id}: ${Object.values(files).join(', ')}`);
+      else if (entries.length % 20 === 0) console.log(`  ${entries.length}/${plan.length}`);
     }
   } finally {
     await browser.close();

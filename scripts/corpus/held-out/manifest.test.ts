@@ -66,9 +66,14 @@ function unprinted(doc: PlannedDocument, text: string): string[] {
   const flat = text.replace(/\s+/g, ' ');
   const missing: string[] = [];
   const visit = (value: unknown, pointer: string) => {
-    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, `${pointer}/${i}`));
-    if (value !== null && typeof value === 'object')
-      return Object.entries(value).forEach(([k, v]) => visit(v, `${pointer}/${k}`));
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) visit(v, `${pointer}/${i}`);
+      return;
+    }
+    if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${k}`);
+      return;
+    }
     if (pointer === '/currency' || pointer === '/payment_method') return;
     if (typeof value === 'number') {
       const forms = [
