@@ -14,6 +14,14 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import {
+  type BatchProgress,
+  type DocumentInput,
+  type Entry,
+  finalEntryStatuses,
+  isUuid,
+  LIMITS,
+} from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import {
   entries,
@@ -29,14 +37,6 @@ import { entryTotals } from '@/lib/desk/entry-list';
 import { env } from '@/lib/env';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
-import {
-  type BatchProgress,
-  type DocumentInput,
-  type Entry,
-  finalEntryStatuses,
-  isUuid,
-  LIMITS,
-} from '@/lib/extraction-api/schemas';
 
 /** Settings key of the secret the service signs this desk's webhooks with. Never sent to a page. */
 export const WEBHOOK_SECRET_SETTING = 'webhook_secret';

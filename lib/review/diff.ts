@@ -1,5 +1,5 @@
-import { FORBIDDEN_TOKENS, formatPointer, parsePointer } from '@/lib/extraction-api/patches';
-import type { Patch } from '@/lib/extraction-api/schemas';
+import { FORBIDDEN_TOKENS, formatPointer, parsePointer } from '@/lib/contract/patches';
+import type { Patch } from '@/lib/contract/schemas';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

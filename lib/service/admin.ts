@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isUuid } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import {
   accounts,
@@ -12,7 +13,6 @@ import {
   structures,
   structureVersions,
 } from '@/lib/db/schema/service';
-import { isUuid } from '@/lib/extraction-api/schemas';
 import { addCredits, createApiKey, revokeApiKey } from '@/lib/service/accounts';
 import { addStructureVersion, createDeployment, updateDeployment } from '@/lib/service/deployments';
 import type { StructureHints } from '@/lib/service/engine/types';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { correctionRequestSchema, isUuid, LIMITS } from '@/lib/extraction-api/schemas';
+import { correctionRequestSchema, isUuid, LIMITS } from '@/lib/contract/schemas';
 import { accountForKey } from '@/lib/service/accounts';
 import { parseWith, readJsonBody } from '@/lib/service/body';
 import type { ServiceContext } from '@/lib/service/context';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { BatchProgress, ValidationErrorItem, WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { batches, entries, webhookDeliveries } from '@/lib/db/schema/service';
-import type { BatchProgress, ValidationErrorItem, WebhookConfig } from '@/lib/extraction-api/schemas';
 import type { Caller } from '@/lib/service/entries';
 import { notFound } from '@/lib/service/errors';
 import { recordDelivery } from '@/lib/service/webhooks/deliveries';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { deployments } from '@/lib/db/schema/service';
-import type { ProcessedDocument, Source, ValidationErrorItem } from '@/lib/extraction-api/schemas';
 import type { ResolvedDocument } from '@/lib/service/documents';
 import {
   entryStatusFor,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchProgress, Entry } from '@/lib/contract/schemas';
+import { signWebhook } from '@/lib/contract/webhook-signature';
 import type { Database } from '@/lib/db/client';
 import { runs, webhookReceipts } from '@/lib/db/schema/desk';
 import { planBatches, webhookSecret, webhookUrl } from '@/lib/desk/runs';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
-import type { BatchProgress, Entry } from '@/lib/extraction-api/schemas';
-import { signWebhook } from '@/lib/extraction-api/webhook-signature';
 import { databaseKinds, freshDatabase } from '../support/database';
 import { entryOf, newBatchRun, progressOf, runState, textItems } from './run-fixtures';
 

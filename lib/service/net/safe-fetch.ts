@@ -2,8 +2,9 @@ import dns from 'node:dns/promises';
 import net from 'node:net';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Agent, fetch as undiciFetch } from 'undici';
+import type { ErrorCode } from '@/lib/contract/error-codes';
+import { LIMITS } from '@/lib/contract/schemas';
 import { env } from '@/lib/env';
-import { type ErrorCode, LIMITS } from '@/lib/extraction-api/schemas';
 import {
   isAllowListed,
   isPublicUnicast,

@@ -3,7 +3,7 @@ import {
   EVENT_HEADER,
   SIGNATURE_HEADER,
   signWebhook,
-} from '@/lib/extraction-api/webhook-signature';
+} from '@/lib/contract/webhook-signature';
 import { type Lookup, safeFetch, UrlFetchError } from '@/lib/service/net/safe-fetch';
 
 export const WEBHOOK_USER_AGENT = 'Emend-Service/1';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
-import type { WebhookConfig } from '@/lib/extraction-api/schemas';
 import type { ServiceContext } from '@/lib/service/context';
 import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
 

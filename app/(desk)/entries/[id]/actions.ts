@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { patchSchema } from '@/lib/contract/schemas';
 import { getDb } from '@/lib/db/client';
 import { ActionError, withUser } from '@/lib/desk/action';
 import { deskClient } from '@/lib/desk/api';
@@ -9,7 +10,6 @@ import { DecisionError, recordDecision } from '@/lib/desk/decisions';
 import { findIndexedEntry, recordCorrection, refreshIndexedEntry } from '@/lib/desk/entries';
 import { enqueueCorrection, isSendingPaused, listOutbox, pendingCorrectionFor } from '@/lib/desk/outbox';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
-import { patchSchema } from '@/lib/extraction-api/schemas';
 
 const entryId = z.string().uuid('Unknown entry.');
 

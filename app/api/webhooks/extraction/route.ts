@@ -1,6 +1,6 @@
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@/lib/contract/webhook-signature';
 import { getDb } from '@/lib/db/client';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@/lib/extraction-api/webhook-signature';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

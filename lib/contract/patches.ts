@@ -1,4 +1,4 @@
-import type { Patch } from '@/lib/extraction-api/schemas';
+import type { Patch } from '@/lib/contract/schemas';
 
 /**
  * Correction semantics of DESIGN §3, shared by the service (which applies corrections) and
