@@ -134,8 +134,3 @@ export function mergeHistory(input: {
   }
   return items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id.localeCompare(a.id));
 }
-
-/** `path: value` for the history list. */
-export function describePatch(patch: Patch): string {
-  return `${patch.path || '/'}: ${JSON.stringify(patch.value)}`;
-}

@@ -1,19 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   type BatchProgress,
   type DocumentInput,
@@ -620,14 +606,6 @@ export async function getRunView(db: Db, runId: string, now = new Date()): Promi
     items: itemRows.map(({ indexedId, ...r }) => ({ ...r, reviewable: Boolean(indexedId) })),
     failedWebhooks,
   };
-}
-
-/** Entry ids of a run that are in the desk's index: the entries list's `?run=` filter. */
-export function runEntryIdsQuery(db: Db, runId: string) {
-  return db
-    .select({ id: runItems.entryId })
-    .from(runItems)
-    .where(and(eq(runItems.runId, runId), isNotNull(runItems.entryId)));
 }
 
 export async function findRunName(db: Db, runId: string): Promise<string | null> {
