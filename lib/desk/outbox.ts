@@ -3,7 +3,7 @@ import { newWorkerId, startLoop } from '@/lib/background';
 import type { Patch } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { correctionOutbox, type OutboxState, users } from '@/lib/db/schema/desk';
-import { recordCorrection, refreshIndexedEntry } from '@/lib/desk/entries';
+import { recordCorrection, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import { getSetting, setSetting } from '@/lib/desk/settings';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';

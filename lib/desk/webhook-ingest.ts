@@ -4,7 +4,8 @@ import { batchProgressSchema, entrySchema } from '@/lib/contract/schemas';
 import { verifyWebhookSignature } from '@/lib/contract/webhook-signature';
 import type { Db } from '@/lib/db/client';
 import { runs, webhookReceipts } from '@/lib/db/schema/desk';
-import { applyBatchProgress, applyEntryToRun, settleRun, WEBHOOK_SECRET_SETTING } from '@/lib/desk/runs';
+import { applyBatchProgress, applyEntryToRun, settleRun } from '@/lib/desk/runs/progress';
+import { WEBHOOK_SECRET_SETTING } from '@/lib/desk/runs/webhook-target';
 import { getSetting } from '@/lib/desk/settings';
 
 /**

@@ -16,7 +16,8 @@ import {
 } from '@/lib/contract/webhook-signature';
 import { type DatabaseTarget, openDatabase } from '@/lib/db/client';
 import { runs } from '@/lib/db/schema/desk';
-import { createRun, webhookSecret } from '@/lib/desk/runs';
+import { createRun } from '@/lib/desk/runs/submit';
+import { webhookSecret } from '@/lib/desk/runs/webhook-target';
 import { acceptingClient, DEPLOYMENT, textItems } from '../../tests/desk/run-fixtures';
 import { startEmend } from './emend-server';
 import { machineLine, writeBenchSection } from './markdown';

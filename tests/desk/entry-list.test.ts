@@ -5,7 +5,7 @@ import type { Entry } from '@/lib/contract/schemas';
 import type { Database } from '@/lib/db/client';
 import { entries, entryCounts, reviewDecisions, runItems, runs } from '@/lib/db/schema/desk';
 import { approveEntries, DecisionError, recordDecision } from '@/lib/desk/decisions';
-import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entries';
+import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import {
   COUNT_CAP,
   countEntries,

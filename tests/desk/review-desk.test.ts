@@ -6,7 +6,7 @@ import type { Entry, Patch } from '@/lib/contract/schemas';
 import type { Database } from '@/lib/db/client';
 import { correctionOutbox, entries } from '@/lib/db/schema/desk';
 import { DecisionError, listDecisions, recordDecision } from '@/lib/desk/decisions';
-import { indexEntry } from '@/lib/desk/entries';
+import { indexEntry } from '@/lib/desk/entry-index';
 import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import {

@@ -19,7 +19,7 @@ import {
   listEntries,
   parseEntryListView,
 } from '@/lib/desk/entry-list';
-import { findRunName } from '@/lib/desk/runs';
+import { findRunName } from '@/lib/desk/runs/views';
 
 export const metadata: Metadata = { title: 'Entries' };
 

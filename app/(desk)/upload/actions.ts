@@ -7,7 +7,7 @@ import { ActionError, type ActionResult, withUser } from '@/lib/desk/action';
 import { deskClient } from '@/lib/desk/api';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { storeDocument } from '@/lib/desk/documents';
-import { indexEntry } from '@/lib/desk/entries';
+import { indexEntry } from '@/lib/desk/entry-index';
 
 /** Server actions accept up to 25 MB (next.config.mjs); leave room for the form's other fields. */
 const MAX_FILE_BYTES = 24 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { ActionError, withUser } from '@/lib/desk/action';
 import { deskClient } from '@/lib/desk/api';
 import { DecisionError, recordDecision } from '@/lib/desk/decisions';
-import { findIndexedEntry, recordCorrection, refreshIndexedEntry } from '@/lib/desk/entries';
+import { findIndexedEntry, recordCorrection, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import { enqueueCorrection, isSendingPaused, listOutbox, pendingCorrectionFor } from '@/lib/desk/outbox';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { ActionError } from '@/lib/desk/action';
-import { AdminInputError } from '@/lib/service/admin';
+import { AdminInputError } from '@/lib/service/admin/form-input';
 
 /** The named fields of a submitted form as strings ('' when missing; a file is not a field here). */
 export function formFields<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {

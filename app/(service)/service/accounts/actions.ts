@@ -12,7 +12,7 @@ import {
   revokeKeySchema,
   topUpCredits,
   topUpSchema,
-} from '@/lib/service/admin';
+} from '@/lib/service/admin/accounts';
 import { adminCall, formFields, parseForm } from '../_lib/form';
 
 function refresh(accountId: string) {

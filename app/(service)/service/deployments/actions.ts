@@ -8,7 +8,7 @@ import {
   createDeploymentSchema,
   editAdminDeployment,
   editDeploymentSchema,
-} from '@/lib/service/admin';
+} from '@/lib/service/admin/deployments';
 import { adminCall, formFields, parseForm } from '../_lib/form';
 
 export async function createDeploymentAction(form: FormData) {

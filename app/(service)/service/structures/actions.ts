@@ -4,12 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { withUser } from '@/lib/desk/action';
-import {
-  addVersionToStructure,
-  importStructure,
-  isUuid,
-  MAX_STRUCTURE_JSON_CHARS,
-} from '@/lib/service/admin';
+import { isUuid, MAX_STRUCTURE_JSON_CHARS } from '@/lib/service/admin/form-input';
+import { addVersionToStructure, importStructure } from '@/lib/service/admin/structure-document';
 import { adminCall, formFields, parseForm } from '../_lib/form';
 
 const jsonField = z
