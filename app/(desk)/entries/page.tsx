@@ -20,6 +20,7 @@ import {
   parseEntryListView,
 } from '@/lib/desk/entry-list';
 import { findRunName } from '@/lib/desk/runs/views';
+import { approveSelected } from './actions';
 
 export const metadata: Metadata = { title: 'Entries' };
 
@@ -165,6 +166,7 @@ export default async function EntriesPage({
         </EmptyState>
       ) : (
         <EntryTable
+          approveSelected={approveSelected}
           queue={query}
           sortHeaders={{
             name: sortHeader('name', 'Document', 'asc'),

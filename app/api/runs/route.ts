@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { ActionResult } from '@/lib/action';
 import { currentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import type { ActionResult } from '@/lib/desk/action';
 import { deskClient } from '@/lib/desk/api';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { storeDocument } from '@/lib/desk/documents';

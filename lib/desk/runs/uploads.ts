@@ -1,3 +1,4 @@
+import { UserFacingError } from '@/lib/user-facing-error';
 // What a run may be made of: allowed document types, size limits, ZIP archives.
 
 /** Per file (its base64 stays under the service's 70,000,000-character limit). */
@@ -44,7 +45,8 @@ export async function detectDocumentType(bytes: Uint8Array, filename: string): P
   }
 }
 
-export class UploadRefused extends Error {}
+/** A ZIP or file the run cannot take; the message says why (it is shown under the files field). */
+export class UploadRefused extends UserFacingError {}
 
 /**
  * The files inside a ZIP, within the per-file cap and the upload's remaining budget (sizes

@@ -1,20 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { isUuid } from '@/lib/contract/schemas';
+import { UserFacingError } from '@/lib/user-facing-error';
 
 // The service dashboard's form inputs: one error type that carries messages per field, and the zod
 // pieces its forms share (trimmed names, decimal amounts, limits).
 
 /** A bad input, with messages per form field; the actions show them next to the fields. */
-export class AdminInputError extends Error {
-  constructor(
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'AdminInputError';
-  }
-}
+export class AdminInputError extends UserFacingError {}
 
 export { isUuid };
 
