@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The v3 error body (`{error, message, details?}`) and every code the local service answers
- * with: the spec's table plus DESIGN §3's additions. Clients must also cope with codes not
+ * with: see docs/v3-interface.md. Clients must also cope with codes not
  * listed here (a remote service may have more), so `errorBodySchema` takes any string.
  */
 

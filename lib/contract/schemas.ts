@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every body of the v3 interface (spec/extraction-api-v3.md + DESIGN §3), written once:
+ * Every body of the v3 interface (docs/v3-interface.md), written once:
  * the desk's client parses responses with them and the local service validates requests
  * and builds its OpenAPI document from them.
  */

@@ -24,7 +24,7 @@ export async function findBatch(db: Db, caller: Caller, id: string): Promise<Bat
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The batch progress body of DESIGN §3: items in request order, and failing webhook deliveries. */
+/** The batch progress body of docs/v3-interface.md: items in request order, and failing webhook deliveries. */
 export async function batchProgress(db: Db, batch: BatchRow): Promise<BatchProgress> {
   const items = await db
     .select({

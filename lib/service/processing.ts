@@ -27,7 +27,7 @@ export function billablePages(doc: ReadDocument): number {
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** Price in EUR (DESIGN §3): the deployment's price per page times pages. */
+/** Price in EUR (docs/v3-interface.md): the deployment's price per page times pages. */
 export function priceFor(pricePerPage: number, pages: number): number {
   return round4(pages * pricePerPage);
 }

@@ -249,7 +249,7 @@ async function readCapped(
 }
 
 /**
- * Fetches a URL a caller supplied without letting it reach private networks (DESIGN §7):
+ * Fetches a URL a caller supplied without letting it reach private networks (docs/security.md):
  * http/https only; the host is resolved and refused if any address is not public unicast
  * (unless allow-listed); the connection goes to the checked address; redirects are
  * followed by hand and every hop is checked again; the body is capped while it streams;
@@ -409,7 +409,7 @@ export interface FetchedDocument {
 }
 
 /**
- * Downloads a URL document (spec §2.4, DESIGN §3 Limits) and maps every failure to the
+ * Downloads a URL document (docs/v3-interface.md, URL documents) and maps every failure to the
  * spec's codes: 401/403 → ACCESS_DENIED, 404/410 → URL_NOT_FOUND, other non-2xx →
  * DOWNLOAD_ERROR, an HTML page (or a redirect to a login page) → URL_RETURNED_HTML,
  * more than 50 MB → TOO_LARGE, DNS/connect failure, refused address or timeout →
