@@ -8,7 +8,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { deskOverview, listRuns } from '@/lib/desk/runs';
+import { deskOverview } from '@/lib/desk/runs/overview';
+import { listRuns } from '@/lib/desk/runs/views';
 import { usesEmbeddedService } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Dashboard' };

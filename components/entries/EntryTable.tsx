@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { approveSelected } from '@/app/(desk)/entries/actions';
 import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge';
 import { ShortcutHelp } from '@/components/review/ShortcutHelp';
 import { Button } from '@/components/ui/button';
 import { Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
+import type { ActionResult } from '@/lib/action';
 import { entryReviewHref } from '@/lib/desk/entry-links';
 import { isTypingTarget } from '@/lib/review/keys';
 
@@ -46,8 +46,11 @@ export function EntryTable({
   rows,
   queue,
   sortHeaders,
+  approveSelected,
 }: {
   rows: EntryTableRow[];
+  /** The bulk approve action (a server action of the entries page). */
+  approveSelected: (entryIds: string[]) => Promise<ActionResult<{ approved: number; skipped: number }>>;
   /** The list's query string, carried to the review page as its queue. */
   queue: string;
   sortHeaders: { name: SortHeader; errors: SortHeader; created: SortHeader };
@@ -99,7 +102,7 @@ export function EntryTable({
       setSelected(new Set());
       router.refresh();
     });
-  }, [selected, router]);
+  }, [selected, router, approveSelected]);
 
   const move = useCallback(
     (delta: number) => {

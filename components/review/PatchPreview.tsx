@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
-import type { Patch } from '@/lib/extraction-api/schemas';
+import type { Patch } from '@/lib/contract/schemas';
 import { describePatches } from '@/lib/review/diff';
 
 const show = (v: unknown) => (v === undefined ? '(none)' : JSON.stringify(v));

@@ -10,7 +10,7 @@ import {
 } from '@/components/review/fields';
 import { PatchPreview } from '@/components/review/PatchPreview';
 import { Button } from '@/components/ui/button';
-import type { Entry, Patch, Source } from '@/lib/extraction-api/schemas';
+import type { Entry, Patch, Source } from '@/lib/contract/schemas';
 import { deepEqual, diffToPatches, valueAt, withValueAt } from '@/lib/review/diff';
 import { type Draft, draftKey, makeDraft, parseDraft, rebase } from '@/lib/review/draft';
 import { lowConfidencePointers } from '@/lib/review/errors';

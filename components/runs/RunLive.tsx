@@ -7,7 +7,7 @@ import { ProgressBar } from '@/components/runs/ProgressBar';
 import { RunStatusBadge } from '@/components/runs/RunStatusBadge';
 import { buttonClasses } from '@/components/ui/button';
 import { Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
-import type { RunView } from '@/lib/desk/runs';
+import type { RunView } from '@/lib/desk/runs/views';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

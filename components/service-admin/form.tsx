@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useState, useTransition } from 'react';
-import type { ActionResult } from '@/lib/desk/action';
+import type { ActionResult } from '@/lib/action';
 
 export type FormAction<T> = (form: FormData) => Promise<ActionResult<T>>;
 

@@ -3,10 +3,9 @@
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select, Textarea } from '@/components/ui/input';
+import type { ActionResult } from '@/lib/action';
 
-type Result =
-  | { ok: true; data: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+type Result = ActionResult<unknown>;
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
@@ -22,9 +21,12 @@ export function UploadForm({
   runExtraction,
 }: {
   deployments: { id: string; name: string }[];
-  runExtraction: (state: Result | null, form: FormData) => Promise<Result>;
+  runExtraction: (form: FormData) => Promise<Result>;
 }) {
-  const [state, action, pending] = useActionState(runExtraction, null);
+  const [state, action, pending] = useActionState(
+    (_previous: Result | null, form: FormData) => runExtraction(form),
+    null,
+  );
   const errors = state && !state.ok ? state.fieldErrors : undefined;
   return (
     <form action={action} className="space-y-5">

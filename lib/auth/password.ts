@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id, 19 MiB, 2 iterations, parallelism 1: the OWASP minimum (DESIGN §7).
+// argon2id, 19 MiB, 2 iterations, parallelism 1: the OWASP minimum (docs/security.md).
 const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '@/lib/db/client';
 import { type UserRole, users } from '@/lib/db/schema/desk';
+import { UserFacingError } from '@/lib/user-facing-error';
 
 /** What pages and sessions may see of a user: never the password hash. */
 export interface UserDto {
@@ -16,7 +17,7 @@ const userColumns = { id: users.id, email: users.email, name: users.name, role: 
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export class DuplicateUserError extends Error {}
+export class DuplicateUserError extends UserFacingError {}
 
 export async function createUser(
   db: Db,
@@ -24,7 +25,10 @@ export async function createUser(
 ): Promise<UserDto> {
   const email = normaliseEmail(input.email);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw new DuplicateUserError(`A user with the email ${email} already exists.`);
+  if (existing)
+    throw new DuplicateUserError(`A user with the email ${email} already exists.`, {
+      email: [`A user with the email ${email} already exists.`],
+    });
   const [user] = await db
     .insert(users)
     .values({

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { entries, type ReviewDecisionKind, reviewDecisions, users } from '@/lib/db/schema/desk';
+import { UserFacingError } from '@/lib/user-facing-error';
 
 export interface DecisionDto {
   id: string;
@@ -10,7 +11,7 @@ export interface DecisionDto {
   createdAt: Date;
 }
 
-export class DecisionError extends Error {}
+export class DecisionError extends UserFacingError {}
 
 /**
  * Records an approve/reject decision and moves the entry's review state with it, in one
@@ -21,7 +22,8 @@ export async function recordDecision(
   input: { entryId: string; userId: string | null; decision: ReviewDecisionKind; reason?: string | null },
 ): Promise<DecisionDto> {
   const reason = input.reason?.trim() || null;
-  if (input.decision === 'rejected' && !reason) throw new DecisionError('A rejection needs a reason.');
+  if (input.decision === 'rejected' && !reason)
+    throw new DecisionError('A rejection needs a reason.', { reason: ['A rejection needs a reason.'] });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviewDecisions)

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { storeDocument } from '@/lib/desk/documents';
-import { indexEntry } from '@/lib/desk/entries';
+import { indexEntry } from '@/lib/desk/entry-index';
 import { countEntries } from '@/lib/desk/entry-list';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 

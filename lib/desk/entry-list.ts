@@ -14,9 +14,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { isUuid } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { entries, entryCounts, type ReviewState, reviewStates, runItems } from '@/lib/db/schema/desk';
-import { isUuid } from '@/lib/extraction-api/schemas';
 
 /**
  * The entries list: its filters, sort orders and keyset pages, the counts beside it, and the

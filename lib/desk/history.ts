@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
+import type { CorrectionRecord, Patch } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { corrections, users } from '@/lib/db/schema/desk';
 import type { DecisionDto } from '@/lib/desk/decisions';
 import type { OutboxItemDto } from '@/lib/desk/outbox';
-import type { CorrectionRecord, Patch } from '@/lib/extraction-api/schemas';
 
 /** A correction as the desk recorded it: the service keeps the patches, the desk the person. */
 export interface DeskCorrectionDto {
@@ -133,9 +133,4 @@ export function mergeHistory(input: {
     });
   }
   return items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id.localeCompare(a.id));
-}
-
-/** `path: value` for the history list. */
-export function describePatch(patch: Patch): string {
-  return `${patch.path || '/'}: ${JSON.stringify(patch.value)}`;
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { newWorkerId, startLoop } from '@/lib/background';
+import type { Patch } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { correctionOutbox, type OutboxState, users } from '@/lib/db/schema/desk';
-import { recordCorrection, refreshIndexedEntry } from '@/lib/desk/entries';
+import { recordCorrection, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import { getSetting, setSetting } from '@/lib/desk/settings';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
-import type { Patch } from '@/lib/extraction-api/schemas';
 
 /** What the outbox needs of the v3 client (a fake in tests). */
 export type OutboxClient = Pick<ExtractionClient, 'getEntry' | 'correctEntry'>;

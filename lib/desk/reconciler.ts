@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-o
 import { newWorkerId, startLoop } from '@/lib/background';
 import type { Db } from '@/lib/db/client';
 import { entries, runBatches, runItems, runs } from '@/lib/db/schema/desk';
-import { applyBatchProgress, applyEntryToRun, isFinal, settleRun } from '@/lib/desk/runs';
+import { isFinal } from '@/lib/desk/runs/item-status';
+import { applyBatchProgress, applyEntryToRun, settleRun } from '@/lib/desk/runs/progress';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
 

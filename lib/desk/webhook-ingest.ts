@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { batchProgressSchema, entrySchema } from '@/lib/contract/schemas';
+import { verifyWebhookSignature } from '@/lib/contract/webhook-signature';
 import type { Db } from '@/lib/db/client';
 import { runs, webhookReceipts } from '@/lib/db/schema/desk';
-import { applyBatchProgress, applyEntryToRun, settleRun, WEBHOOK_SECRET_SETTING } from '@/lib/desk/runs';
+import { applyBatchProgress, applyEntryToRun, settleRun } from '@/lib/desk/runs/progress';
+import { WEBHOOK_SECRET_SETTING } from '@/lib/desk/runs/webhook-target';
 import { getSetting } from '@/lib/desk/settings';
-import { batchProgressSchema, entrySchema } from '@/lib/extraction-api/schemas';
-import { verifyWebhookSignature } from '@/lib/extraction-api/webhook-signature';
 
 /**
  * The desk's webhook receiver, without Next.js: verify the signature over the raw body, parse,

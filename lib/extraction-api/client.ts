@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ExtractionApiError } from '@/lib/extraction-api/errors';
+import { errorBodySchema } from '@/lib/contract/error-codes';
 import {
   type AsyncRequest,
   asyncResponseSchema,
@@ -10,11 +10,11 @@ import {
   correctionResponseSchema,
   deploymentListSchema,
   entrySchema,
-  errorBodySchema,
   type SyncRequest,
   structureVersionSchema,
   uploadedDocumentSchema,
-} from '@/lib/extraction-api/schemas';
+} from '@/lib/contract/schemas';
+import { ExtractionApiError } from '@/lib/extraction-api/errors';
 
 export interface ExtractionClientOptions {
   /** Base address; paths carry /v3. */

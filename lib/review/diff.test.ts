@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCorrection, FORBIDDEN_TOKENS, parsePointer } from '@/lib/extraction-api/patches';
+import { applyCorrection, FORBIDDEN_TOKENS, parsePointer } from '@/lib/contract/patches';
 import { deepEqual, describePatches, diffToPatches, valueAt, withValueAt } from '@/lib/review/diff';
 
 /** Keys that stress pointer escaping, array-looking keys, and the keys the service refuses. */

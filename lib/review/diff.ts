@@ -1,5 +1,5 @@
-import { FORBIDDEN_TOKENS, formatPointer, parsePointer } from '@/lib/extraction-api/patches';
-import type { Patch } from '@/lib/extraction-api/schemas';
+import { FORBIDDEN_TOKENS, formatPointer, parsePointer } from '@/lib/contract/patches';
+import type { Patch } from '@/lib/contract/schemas';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -19,7 +19,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The reviewer's edits as correction patches (DESIGN §5): one `{path, value}` per changed
+ * The reviewer's edits as correction patches (docs/architecture.md, the desk): one `{path, value}` per changed
  * leaf; where an array shrank, an object lost a member or a value changed kind, one patch
  * setting the whole container. New members and array elements are set in order (index ==
  * length appends). Applying them with `applyCorrection` to `original` yields exactly

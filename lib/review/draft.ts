@@ -1,4 +1,4 @@
-import { applyCorrection } from '@/lib/extraction-api/patches';
+import { applyCorrection } from '@/lib/contract/patches';
 import { deepEqual, diffToPatches } from '@/lib/review/diff';
 
 /**

@@ -1,4 +1,4 @@
-import type { ValidationErrorItem } from '@/lib/extraction-api/schemas';
+import type { ValidationErrorItem } from '@/lib/contract/schemas';
 import { type FormNode, formPointers } from '@/lib/review/form-model';
 
 /** Errors grouped by the JSON Pointer they sit on, in their original order. */

@@ -1,4 +1,4 @@
-import { formatPointer } from '@/lib/extraction-api/patches';
+import { formatPointer } from '@/lib/contract/patches';
 
 /** How the review form shows a value. */
 export type FieldType =

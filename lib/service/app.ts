@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { correctionRequestSchema, isUuid, LIMITS } from '@/lib/extraction-api/schemas';
+import { correctionRequestSchema, isUuid, LIMITS } from '@/lib/contract/schemas';
 import { accountForKey } from '@/lib/service/accounts';
 import { parseWith, readJsonBody } from '@/lib/service/body';
 import type { ServiceContext } from '@/lib/service/context';
@@ -32,7 +32,7 @@ function tenantFrom(headers: Headers): string | null {
   return tenant;
 }
 
-/** The local v3 service: every route of spec/extraction-api-v3.md with DESIGN §3's decisions. */
+/** The local v3 service: every route of docs/v3-interface.md. */
 export function createServiceApp(context: () => Promise<ServiceContext>) {
   const app = new Hono<ServiceEnv>().basePath('/v3');
 
@@ -88,7 +88,7 @@ export function createServiceApp(context: () => Promise<ServiceContext>) {
 
   registerDocumentRoutes(app, context);
 
-  // Extensions (DESIGN §3): a remote service may lack them; the desk copes.
+  // Extensions (docs/v3-interface.md): a remote service may lack them; the desk copes.
   app.get('/deployments', async (c) => {
     const ctx = await context();
     const rows = await listDeployments(ctx.db, c.get('account').id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { BatchProgress, ValidationErrorItem, WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { batches, entries, webhookDeliveries } from '@/lib/db/schema/service';
-import type { BatchProgress, ValidationErrorItem, WebhookConfig } from '@/lib/extraction-api/schemas';
 import type { Caller } from '@/lib/service/entries';
 import { notFound } from '@/lib/service/errors';
 import { recordDelivery } from '@/lib/service/webhooks/deliveries';
@@ -24,7 +24,7 @@ export async function findBatch(db: Db, caller: Caller, id: string): Promise<Bat
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The batch progress body of DESIGN §3: items in request order, and failing webhook deliveries. */
+/** The batch progress body of docs/v3-interface.md: items in request order, and failing webhook deliveries. */
 export async function batchProgress(db: Db, batch: BatchRow): Promise<BatchProgress> {
   const items = await db
     .select({

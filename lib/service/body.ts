@@ -7,7 +7,7 @@ import {
   LIMITS,
   textDocumentSchema,
   urlDocumentSchema,
-} from '@/lib/extraction-api/schemas';
+} from '@/lib/contract/schemas';
 import { ServiceError, validationError } from '@/lib/service/errors';
 
 /** Largest JSON body: one base64 document at its 70,000,000-character limit, with room for the rest. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { applyCorrection } from '@/lib/contract/patches';
+import type { CorrectionRequest, CorrectionResponse } from '@/lib/contract/schemas';
 import { corrections, entries } from '@/lib/db/schema/service';
-import { applyCorrection } from '@/lib/extraction-api/patches';
-import type { CorrectionRequest, CorrectionResponse } from '@/lib/extraction-api/schemas';
 import type { ServiceContext } from '@/lib/service/context';
 import { loadStructure } from '@/lib/service/deployments';
 import { entryStatusFor, validateExtraction } from '@/lib/service/engine';

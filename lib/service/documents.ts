@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { DocumentInput } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
-import type { DocumentInput } from '@/lib/extraction-api/schemas';
 import type { ServiceContext } from '@/lib/service/context';
 import type { ReaderInput } from '@/lib/service/engine/types';
 import { notFound, ServiceError, validationError } from '@/lib/service/errors';

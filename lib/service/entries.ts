@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Entry, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { corrections, entries } from '@/lib/db/schema/service';
-import type { Entry, ValidationErrorItem } from '@/lib/extraction-api/schemas';
 import { notFound } from '@/lib/service/errors';
 
 export type EntryRow = typeof entries.$inferSelect;

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@/lib/extraction-api/schemas';
+import type { ErrorBody, ErrorCode } from '@/lib/contract/error-codes';
 
 /** An error the service answers with `{error, message, details?}` and its HTTP status. */
 export class ServiceError extends Error {

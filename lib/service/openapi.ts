@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from '@/lib/contract/error-codes';
 import {
   asyncRequestSchema,
   asyncResponseSchema,
@@ -10,11 +11,10 @@ import {
   correctionResponseSchema,
   deploymentListSchema,
   entrySchema,
-  errorBodySchema,
   structureVersionSchema,
   syncRequestSchema,
   uploadedDocumentSchema,
-} from '@/lib/extraction-api/schemas';
+} from '@/lib/contract/schemas';
 
 const components = {
   SyncRequest: syncRequestSchema,

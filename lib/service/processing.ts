@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { deployments } from '@/lib/db/schema/service';
-import type { ProcessedDocument, Source, ValidationErrorItem } from '@/lib/extraction-api/schemas';
 import type { ResolvedDocument } from '@/lib/service/documents';
 import {
   entryStatusFor,
@@ -27,7 +27,7 @@ export function billablePages(doc: ReadDocument): number {
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** Price in EUR (DESIGN §3): the deployment's price per page times pages. */
+/** Price in EUR (docs/v3-interface.md): the deployment's price per page times pages. */
 export function priceFor(pricePerPage: number, pages: number): number {
   return round4(pages * pricePerPage);
 }

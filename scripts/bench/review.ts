@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyCorrection } from '@/lib/extraction-api/patches';
+import { applyCorrection } from '@/lib/contract/patches';
 import { deepEqual, diffToPatches } from '@/lib/review/diff';
 import { buildFormModel, fieldPointers } from '@/lib/review/form-model';
 

@@ -18,7 +18,10 @@ import { type Database, type DatabaseTarget, type Db, openDatabase } from '@/lib
 import { runs } from '@/lib/db/schema/desk';
 import { batches as serviceBatches, entries as serviceEntries } from '@/lib/db/schema/service';
 import { type ReconcilerClient, startReconciler } from '@/lib/desk/reconciler';
-import { createRun, getRunView, type RunItemInput, webhookUrl } from '@/lib/desk/runs';
+import type { RunItemInput } from '@/lib/desk/runs/planning';
+import { createRun } from '@/lib/desk/runs/submit';
+import { getRunView } from '@/lib/desk/runs/views';
+import { webhookUrl } from '@/lib/desk/runs/webhook-target';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
 import { env } from '@/lib/env';
 import { createExtractionClient } from '@/lib/extraction-api/client';

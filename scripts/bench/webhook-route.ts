@@ -8,15 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import { type DatabaseTarget, openDatabase } from '@/lib/db/client';
-import { runs } from '@/lib/db/schema/desk';
-import { createRun, webhookSecret } from '@/lib/desk/runs';
 import {
   DELIVERY_HEADER,
   EVENT_HEADER,
   SIGNATURE_HEADER,
   signWebhook,
-} from '@/lib/extraction-api/webhook-signature';
+} from '@/lib/contract/webhook-signature';
+import { type DatabaseTarget, openDatabase } from '@/lib/db/client';
+import { runs } from '@/lib/db/schema/desk';
+import { createRun } from '@/lib/desk/runs/submit';
+import { webhookSecret } from '@/lib/desk/runs/webhook-target';
 import { acceptingClient, DEPLOYMENT, textItems } from '../../tests/desk/run-fixtures';
 import { startEmend } from './emend-server';
 import { machineLine, writeBenchSection } from './markdown';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Entry } from '@/lib/contract/schemas';
 import type { Database } from '@/lib/db/client';
 import { entries, entryCounts, reviewDecisions, runItems, runs } from '@/lib/db/schema/desk';
 import { approveEntries, DecisionError, recordDecision } from '@/lib/desk/decisions';
-import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entries';
+import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import {
   COUNT_CAP,
   countEntries,
@@ -16,7 +17,6 @@ import {
   listEntries,
   nextEntryToReview,
 } from '@/lib/desk/entry-list';
-import type { Entry } from '@/lib/extraction-api/schemas';
 import { databaseKinds, freshDatabase } from '../support/database';
 import { fakeEntry } from '../support/entries';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseTarget, openDatabase } from '@/lib/db/client';
-import { indexEntry } from '@/lib/desk/entries';
+import { indexEntry } from '@/lib/desk/entry-index';
 import { drainOutbox, enqueueCorrection, listOutbox } from '@/lib/desk/outbox';
 import { createExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';

@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Entry } from '@/lib/contract/schemas';
 import type { Database } from '@/lib/db/client';
 import { runs } from '@/lib/db/schema/desk';
 import { countEntries, listEntries } from '@/lib/desk/entry-list';
 import { claimDueRuns, pollDelayMs, reconcileDueRuns } from '@/lib/desk/reconciler';
 import { createExtractionClient } from '@/lib/extraction-api/client';
-import type { Entry } from '@/lib/extraction-api/schemas';
 import { databaseKinds, freshDatabase } from '../support/database';
 import { entryOf, newBatchRun, progressOf, runState } from './run-fixtures';
 

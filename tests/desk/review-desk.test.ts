@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/lib/auth/users';
+import type { Entry, Patch } from '@/lib/contract/schemas';
 import type { Database } from '@/lib/db/client';
 import { correctionOutbox, entries } from '@/lib/db/schema/desk';
 import { DecisionError, listDecisions, recordDecision } from '@/lib/desk/decisions';
-import { indexEntry } from '@/lib/desk/entries';
+import { indexEntry } from '@/lib/desk/entry-index';
 import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import {
@@ -20,7 +21,6 @@ import {
 } from '@/lib/desk/outbox';
 import { createExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
-import type { Entry, Patch } from '@/lib/extraction-api/schemas';
 import { databaseKinds, freshDatabase } from '../support/database';
 import { fakeEntry } from '../support/entries';
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import type { BatchProgress, Entry } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { entries, runItems, runs } from '@/lib/db/schema/desk';
-import { createRun, type RunClient, type RunItemInput } from '@/lib/desk/runs';
-import type { BatchProgress, Entry } from '@/lib/extraction-api/schemas';
+import type { RunItemInput } from '@/lib/desk/runs/planning';
+import { createRun, type RunClient } from '@/lib/desk/runs/submit';
 
 export const DEPLOYMENT = '3f1c2b9e-0a7d-4c55-9a51-6f2f4f0f0a01';
 const STRUCTURE = '7d8e9f00-1111-4222-8333-944455556666';

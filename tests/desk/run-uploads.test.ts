@@ -1,6 +1,11 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { detectDocumentType, MAX_RUN_FILE_BYTES, UploadRefused, unzipDocuments } from '@/lib/desk/runs';
+import {
+  detectDocumentType,
+  MAX_RUN_FILE_BYTES,
+  UploadRefused,
+  unzipDocuments,
+} from '@/lib/desk/runs/uploads';
 
 const text = (s: string) => new TextEncoder().encode(s);
 

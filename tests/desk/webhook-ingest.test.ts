@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchProgress, Entry } from '@/lib/contract/schemas';
+import { signWebhook } from '@/lib/contract/webhook-signature';
 import type { Database } from '@/lib/db/client';
 import { runs, webhookReceipts } from '@/lib/db/schema/desk';
-import { planBatches, webhookSecret, webhookUrl } from '@/lib/desk/runs';
+import { planBatches } from '@/lib/desk/runs/planning';
+import { webhookSecret, webhookUrl } from '@/lib/desk/runs/webhook-target';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
-import type { BatchProgress, Entry } from '@/lib/extraction-api/schemas';
-import { signWebhook } from '@/lib/extraction-api/webhook-signature';
 import { databaseKinds, freshDatabase } from '../support/database';
 import { entryOf, newBatchRun, progressOf, runState, textItems } from './run-fixtures';
 
@@ -262,7 +263,7 @@ describe.each(databaseKinds)('webhook ingest on $name', ({ target }) => {
 
   it('applies an async result (structurer.completed) to its run', async () => {
     const { acceptingClient } = await import('./run-fixtures');
-    const { createRun } = await import('@/lib/desk/runs');
+    const { createRun } = await import('@/lib/desk/runs/submit');
     const { client } = acceptingClient();
     const run = await createRun(database.db, client, {
       deploymentId: entryOf(null, 0, randomUUID(), 'completed').deployment_id,

@@ -13,32 +13,38 @@ import type { Database } from '@/lib/db/client';
 import { structureVersions } from '@/lib/db/schema/service';
 import { accountForKey, creditsOf } from '@/lib/service/accounts';
 import {
-  AdminInputError,
-  addVersionToStructure,
   createAccount,
   createAccountSchema,
-  createAdminDeployment,
-  createDeploymentSchema,
   createKeyForAccount,
-  editAdminDeployment,
-  editDeploymentSchema,
   getAccount,
-  getAdminDeployment,
-  getStructure,
-  getStructureVersion,
-  importStructure,
   listAccounts,
-  listAdminDeployments,
   listApiKeys,
-  listDeploymentHistory,
-  listStructureChoices,
-  listStructures,
-  parseStructureDocument,
   revokeKeyOfAccount,
-  structureExport,
   topUpCredits,
   topUpSchema,
-} from '@/lib/service/admin';
+} from '@/lib/service/admin/accounts';
+import {
+  createAdminDeployment,
+  createDeploymentSchema,
+  editAdminDeployment,
+  editDeploymentSchema,
+  getAdminDeployment,
+  listAdminDeployments,
+  listDeploymentHistory,
+} from '@/lib/service/admin/deployments';
+import { AdminInputError } from '@/lib/service/admin/form-input';
+import {
+  addVersionToStructure,
+  importStructure,
+  parseStructureDocument,
+} from '@/lib/service/admin/structure-document';
+import {
+  getStructure,
+  getStructureVersion,
+  listStructureChoices,
+  listStructures,
+  structureExport,
+} from '@/lib/service/admin/structures';
 import { SEEDED, seedService } from '@/lib/service/seed';
 import { seedStructures } from '@/lib/service/structures';
 import { databaseKinds, freshDatabase } from '../support/database';

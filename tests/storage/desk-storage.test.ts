@@ -4,7 +4,7 @@ import { clearFailures, isThrottled, MAX_FAILURES, recordFailure, WINDOW_MS } fr
 import { createUser, DuplicateUserError, ensureFirstAdmin } from '@/lib/auth/users';
 import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema/desk';
-import { indexEntry, recordCorrection } from '@/lib/desk/entries';
+import { indexEntry, recordCorrection } from '@/lib/desk/entry-index';
 import { countEntries, defaultView, listEntries } from '@/lib/desk/entry-list';
 import { getSetting, setSetting } from '@/lib/desk/settings';
 import { databaseKinds, freshDatabase } from '../support/database';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Entry } from '@/lib/extraction-api/schemas';
+import type { Entry } from '@/lib/contract/schemas';
 
 /** A well-formed v3 entry body as the service returns it, for the desk's index. */
 export function fakeEntry(createdAt: Date, overrides: Partial<Entry> = {}): Entry {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhookSignature } from '@/lib/extraction-api/webhook-signature';
+import { verifyWebhookSignature } from '@/lib/contract/webhook-signature';
 
 export interface ReceivedWebhook {
   event: string;

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
-import { ActionError, withUser } from '@/lib/desk/action';
-import { approveEntries, DecisionError, MAX_BULK_APPROVE } from '@/lib/desk/decisions';
+import { approveEntries, MAX_BULK_APPROVE } from '@/lib/desk/decisions';
 
 const idsSchema = z
   .array(z.string().uuid('One of the selected entries is not a valid entry id.'))
@@ -12,17 +12,8 @@ const idsSchema = z
   .max(MAX_BULK_APPROVE, `Approve at most ${MAX_BULK_APPROVE} entries at once.`);
 
 /** The list's bulk action: approves the selected entries, skipping those not ready for it. */
-export async function approveSelected(entryIds: string[]) {
-  return withUser('any', async (user) => {
-    const parsed = idsSchema.safeParse(entryIds);
-    if (!parsed.success) throw new ActionError(parsed.error.issues[0]?.message ?? 'Invalid selection.');
-    try {
-      const result = await approveEntries(await getDb(), { entryIds: parsed.data, userId: user.id });
-      revalidatePath('/entries');
-      return { approved: result.approved.length, skipped: result.skipped };
-    } catch (error) {
-      if (error instanceof DecisionError) throw new ActionError(error.message);
-      throw error;
-    }
-  });
-}
+export const approveSelected = action('any', idsSchema, async (entryIds, user) => {
+  const result = await approveEntries(await getDb(), { entryIds, userId: user.id });
+  revalidatePath('/entries');
+  return { approved: result.approved.length, skipped: result.skipped };
+});

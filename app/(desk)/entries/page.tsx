@@ -19,7 +19,8 @@ import {
   listEntries,
   parseEntryListView,
 } from '@/lib/desk/entry-list';
-import { findRunName } from '@/lib/desk/runs';
+import { findRunName } from '@/lib/desk/runs/views';
+import { approveSelected } from './actions';
 
 export const metadata: Metadata = { title: 'Entries' };
 
@@ -165,6 +166,7 @@ export default async function EntriesPage({
         </EmptyState>
       ) : (
         <EntryTable
+          approveSelected={approveSelected}
           queue={query}
           sortHeaders={{
             name: sortHeader('name', 'Document', 'asc'),

@@ -7,7 +7,7 @@ import { EmptyState, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { listDeskDeployments } from '@/lib/desk/deployments';
-import { listRuns } from '@/lib/desk/runs';
+import { listRuns } from '@/lib/desk/runs/views';
 
 export const metadata: Metadata = { title: 'Runs' };
 

@@ -6,7 +6,7 @@ import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
 import { listDeskDeployments, syncDeploymentsFromService } from '@/lib/desk/deployments';
-import { MAX_RUN_FILE_BYTES, MAX_RUN_UPLOAD_BYTES } from '@/lib/desk/runs';
+import { MAX_RUN_FILE_BYTES, MAX_RUN_UPLOAD_BYTES } from '@/lib/desk/runs/uploads';
 import { runExtraction } from './actions';
 
 export const metadata: Metadata = { title: 'New extraction' };

@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import type { ActionResult } from '@/lib/action';
 import { currentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import type { ActionResult } from '@/lib/desk/action';
 import { deskClient } from '@/lib/desk/api';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { storeDocument } from '@/lib/desk/documents';
+import type { RunItemInput } from '@/lib/desk/runs/planning';
+import { createRun } from '@/lib/desk/runs/submit';
 import {
-  createRun,
   detectDocumentType,
   MAX_RUN_FILE_BYTES,
   MAX_RUN_ITEMS,
   MAX_RUN_UPLOAD_BYTES,
-  type RunItemInput,
   UploadRefused,
   unzipDocuments,
-} from '@/lib/desk/runs';
+} from '@/lib/desk/runs/uploads';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
 
 export const runtime = 'nodejs';

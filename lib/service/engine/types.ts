@@ -1,4 +1,4 @@
-import type { Source, ValidationErrorItem } from '@/lib/extraction-api/schemas';
+import type { Source, ValidationErrorItem } from '@/lib/contract/schemas';
 
 /** [x, y, width, height] as fractions of the page, origin top left. */
 export type BBox = [number, number, number, number];

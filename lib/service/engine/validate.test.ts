@@ -92,7 +92,7 @@ describe('validateExtraction', () => {
 describe('entryStatusFor', () => {
   const err = { path: '/total', code: 'REQUIRED_FIELD', message: 'x', severity: 'error' as const };
   const warn = { ...err, severity: 'warning' as const };
-  it('follows DESIGN §3', () => {
+  it('follows docs/v3-interface.md', () => {
     expect(entryStatusFor(null, true)).toBe('completed');
     expect(entryStatusFor([], true)).toBe('completed');
     expect(entryStatusFor([warn], true)).toBe('completed');

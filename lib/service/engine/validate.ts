@@ -236,7 +236,7 @@ export function validateExtraction(
 }
 
 /**
- * Entry status (DESIGN §3): `failed` when nothing could be extracted (or no document read),
+ * Entry status (docs/v3-interface.md): `failed` when nothing could be extracted (or no document read),
  * `completed_with_errors` when an error-severity item remains, `completed` otherwise
  * (warnings alone do not make an entry erroneous).
  */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, notInArray, or } from 'drizzle-orm';
+import type { DocumentInput, ValidationErrorItem, WebhookConfig } from '@/lib/contract/schemas';
 import { batches, entries } from '@/lib/db/schema/service';
-import type { DocumentInput, ValidationErrorItem, WebhookConfig } from '@/lib/extraction-api/schemas';
 import { creditsOf, debitCredits } from '@/lib/service/accounts';
 import { settleBatch } from '@/lib/service/batches';
 import type { ServiceContext } from '@/lib/service/context';

@@ -18,7 +18,7 @@ export interface WorkerOptions extends QueueSettings {
   entryWorkers: number;
   deliveryWorkers: number;
   webhookBackoffMs: number;
-  /** How long a receiver has to answer; 30 s (spec §6) unless a test wants crashes found sooner. */
+  /** How long a receiver has to answer; 30 s (docs/v3-interface.md, Webhooks) unless a test wants crashes found sooner. */
   webhookTimeoutMs?: number;
   /** Seconds between sweeps for lost work. */
   sweepIntervalSeconds: number;

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * Which addresses the service may connect to on a caller's behalf (URL documents,
- * webhooks): public unicast only (DESIGN §7). Written as an allow-list — an address is
+ * webhooks): public unicast only (docs/security.md). Written as an allow-list — an address is
  * public only if it is in a globally routed block and in none of the special ones —
  * so that a block we forgot is refused rather than reachable.
  */

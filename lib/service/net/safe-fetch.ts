@@ -2,8 +2,9 @@ import dns from 'node:dns/promises';
 import net from 'node:net';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Agent, fetch as undiciFetch } from 'undici';
+import type { ErrorCode } from '@/lib/contract/error-codes';
+import { LIMITS } from '@/lib/contract/schemas';
 import { env } from '@/lib/env';
-import { type ErrorCode, LIMITS } from '@/lib/extraction-api/schemas';
 import {
   isAllowListed,
   isPublicUnicast,
@@ -248,7 +249,7 @@ async function readCapped(
 }
 
 /**
- * Fetches a URL a caller supplied without letting it reach private networks (DESIGN §7):
+ * Fetches a URL a caller supplied without letting it reach private networks (docs/security.md):
  * http/https only; the host is resolved and refused if any address is not public unicast
  * (unless allow-listed); the connection goes to the checked address; redirects are
  * followed by hand and every hop is checked again; the body is capped while it streams;
@@ -408,7 +409,7 @@ export interface FetchedDocument {
 }
 
 /**
- * Downloads a URL document (spec §2.4, DESIGN §3 Limits) and maps every failure to the
+ * Downloads a URL document (docs/v3-interface.md, URL documents) and maps every failure to the
  * spec's codes: 401/403 → ACCESS_DENIED, 404/410 → URL_NOT_FOUND, other non-2xx →
  * DOWNLOAD_ERROR, an HTML page (or a redirect to a login page) → URL_RETURNED_HTML,
  * more than 50 MB → TOO_LARGE, DNS/connect failure, refused address or timeout →

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
+import { base64DocumentSchema, type UploadedDocument } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
-import { base64DocumentSchema, type UploadedDocument } from '@/lib/extraction-api/schemas';
 import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody } from '@/lib/service/body';
 import type { ServiceContext } from '@/lib/service/context';
 import { decodeBase64Content } from '@/lib/service/documents';

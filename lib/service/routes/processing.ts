@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { batches, documents, entries } from '@/lib/db/schema/service';
 import {
   type AsyncResponse,
   asyncRequestSchema,
@@ -11,7 +10,8 @@ import {
   LIMITS,
   syncRequestSchema,
   webhookConfigSchema,
-} from '@/lib/extraction-api/schemas';
+} from '@/lib/contract/schemas';
+import { batches, documents, entries } from '@/lib/db/schema/service';
 import { type Account, creditsOf, debitCredits } from '@/lib/service/accounts';
 import { batchProgress, findBatch } from '@/lib/service/batches';
 import { parseDocuments, parseWith, readJsonBody, toPointer } from '@/lib/service/body';

@@ -20,7 +20,3 @@ export const seedStructures: SeedStructure[] = [
   { key: 'purchase_order', name: 'Purchase order', schema: purchaseOrderSchema, hints: purchaseOrderHints },
   { key: 'bank_statement', name: 'Bank statement', schema: bankStatementSchema, hints: bankStatementHints },
 ];
-
-export function seedStructure(key: SeedStructureKey): SeedStructure | undefined {
-  return seedStructures.find((s) => s.key === key);
-}

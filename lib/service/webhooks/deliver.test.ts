@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from '@/lib/extraction-api/webhook-signature';
+import { verifyWebhookSignature } from '@/lib/contract/webhook-signature';
 import type { Lookup } from '@/lib/service/net/safe-fetch';
 import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
 

@@ -3,7 +3,7 @@ import {
   EVENT_HEADER,
   SIGNATURE_HEADER,
   signWebhook,
-} from '@/lib/extraction-api/webhook-signature';
+} from '@/lib/contract/webhook-signature';
 import { type Lookup, safeFetch, UrlFetchError } from '@/lib/service/net/safe-fetch';
 
 export const WEBHOOK_USER_AGENT = 'Emend-Service/1';
@@ -47,7 +47,7 @@ function serialise(input: Payload): string {
 }
 
 /**
- * One POST of a webhook (DESIGN §3 Webhooks). The body is serialised once and exactly
+ * One POST of a webhook (docs/v3-interface.md, Webhooks). The body is serialised once and exactly
  * those bytes are signed and sent. The URL goes through the same address policy as URL
  * documents (no private addresses unless allow-listed, checked after DNS, pinned
  * connection). Redirects are not followed. 2xx = delivered. Never throws: every failure

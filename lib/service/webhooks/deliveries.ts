@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
-import type { WebhookConfig } from '@/lib/extraction-api/schemas';
 import type { ServiceContext } from '@/lib/service/context';
 import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
 
-/** 1 attempt + 3 retries (spec §6). */
+/** 1 attempt + 3 retries (docs/v3-interface.md, Webhooks). */
 export const MAX_ATTEMPTS = 4;
-/** The receiver's time to answer (spec §6). */
+/** The receiver's time to answer (docs/v3-interface.md, Webhooks). */
 export const DELIVERY_TIMEOUT_MS = 30_000;
 
 export type WebhookEvent =

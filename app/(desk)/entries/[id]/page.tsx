@@ -9,7 +9,7 @@ import { deskClient } from '@/lib/desk/api';
 import { listDecisions } from '@/lib/desk/decisions';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { findDocument, readDocumentBytes } from '@/lib/desk/documents';
-import { findIndexedEntry, refreshIndexedEntry } from '@/lib/desk/entries';
+import { findIndexedEntry, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import { entryListHref, entryReviewHref } from '@/lib/desk/entry-links';
 import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';

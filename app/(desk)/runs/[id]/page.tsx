@@ -6,7 +6,7 @@ import { RunLive } from '@/components/runs/RunLive';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { findDeskDeployment } from '@/lib/desk/deployments';
-import { getRunView } from '@/lib/desk/runs';
+import { getRunView } from '@/lib/desk/runs/views';
 
 export const metadata: Metadata = { title: 'Run' };
 

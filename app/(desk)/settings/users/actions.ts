@@ -2,17 +2,11 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
+import { action } from '@/lib/action';
+import { setUserRole } from '@/lib/auth/roles';
+import { createUser, randomPassword } from '@/lib/auth/users';
 import { getDb } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
-import { ActionError, withUser } from '@/lib/desk/action';
-import { currentRole, RoleChangeError, setUserRole } from './roles';
-
-async function adminDb(userId: string) {
-  const db = await getDb();
-  if ((await currentRole(db, userId)) !== 'admin') throw new ActionError('Only admins may do this.');
-  return db;
-}
 
 const createSchema = z.object({
   email: z.string().trim().email('Enter a valid email address.').max(320),
@@ -20,48 +14,21 @@ const createSchema = z.object({
   role: z.enum(userRoles, { message: 'Choose a role.' }),
 });
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] = [...(out[key] ?? []), issue.message];
-  }
-  return out;
-}
-
 /** Creates a user with a random initial password, returned once so the admin can hand it over. */
-export async function createUserAction(input: z.input<typeof createSchema>) {
-  return withUser('admin', async (admin) => {
-    const parsed = createSchema.safeParse(input);
-    if (!parsed.success) throw new ActionError('Check the highlighted fields.', fieldErrors(parsed.error));
-    const db = await adminDb(admin.id);
-    const password = randomPassword();
-    try {
-      const user = await createUser(db, { ...parsed.data, password });
-      revalidatePath('/settings/users');
-      return { user, password };
-    } catch (error) {
-      if (error instanceof DuplicateUserError)
-        throw new ActionError(error.message, { email: [error.message] });
-      throw error;
-    }
-  });
-}
+export const createUserAction = action('admin', createSchema, async (input) => {
+  const password = randomPassword();
+  const user = await createUser(await getDb(), { ...input, password });
+  revalidatePath('/settings/users');
+  return { user, password };
+});
 
-const roleSchema = z.object({ userId: z.string().uuid(), role: z.enum(userRoles) });
+const roleSchema = z.object({
+  userId: z.string().uuid('Unknown user or role.'),
+  role: z.enum(userRoles, { message: 'Unknown user or role.' }),
+});
 
-export async function changeRoleAction(input: z.input<typeof roleSchema>) {
-  return withUser('admin', async (admin) => {
-    const parsed = roleSchema.safeParse(input);
-    if (!parsed.success) throw new ActionError('Unknown user or role.');
-    const db = await adminDb(admin.id);
-    try {
-      await setUserRole(db, parsed.data.userId, parsed.data.role);
-    } catch (error) {
-      if (error instanceof RoleChangeError) throw new ActionError(error.message);
-      throw error;
-    }
-    revalidatePath('/settings/users');
-    return { userId: parsed.data.userId, role: parsed.data.role };
-  });
-}
+export const changeRoleAction = action('admin', roleSchema, async ({ userId, role }) => {
+  await setUserRole(await getDb(), userId, role);
+  revalidatePath('/settings/users');
+  return { userId, role };
+});

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { listAccounts } from '@/lib/service/admin';
+import { listAccounts } from '@/lib/service/admin/accounts';
 import { createAccountAction } from './actions';
 
 export const metadata: Metadata = { title: 'Accounts & keys' };

@@ -1,42 +1,30 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
-import { withUser } from '@/lib/desk/action';
 import {
   createAdminDeployment,
   createDeploymentSchema,
   editAdminDeployment,
   editDeploymentSchema,
-} from '@/lib/service/admin';
-import { adminCall, formFields, parseForm } from '../_lib/form';
+} from '@/lib/service/admin/deployments';
 
-export async function createDeploymentAction(form: FormData) {
-  return withUser('admin', async () => {
-    const input = parseForm(
-      createDeploymentSchema,
-      formFields(form, ['name', 'structure', 'pricePerPage', 'accountId']),
-    );
-    const db = await getDb();
-    const deployment = await adminCall(() => createAdminDeployment(db, input));
-    revalidatePath('/service/deployments');
-    revalidatePath('/service/structures', 'layout');
-    return { id: deployment.id };
-  });
+function refresh(deploymentId?: string) {
+  revalidatePath('/service/deployments');
+  if (deploymentId) revalidatePath(`/service/deployments/${deploymentId}`);
+  revalidatePath('/service/structures', 'layout');
 }
+
+export const createDeploymentAction = action('admin', createDeploymentSchema, async (input) => {
+  const deployment = await createAdminDeployment(await getDb(), input);
+  refresh();
+  return { id: deployment.id };
+});
 
 /** Renames, repoints or reprices a deployment; only what changed goes into its history. */
-export async function editDeploymentAction(form: FormData) {
-  return withUser('admin', async () => {
-    const input = parseForm(
-      editDeploymentSchema,
-      formFields(form, ['id', 'name', 'structure', 'pricePerPage']),
-    );
-    const db = await getDb();
-    const { changed } = await adminCall(() => editAdminDeployment(db, input));
-    revalidatePath('/service/deployments');
-    revalidatePath(`/service/deployments/${input.id}`);
-    revalidatePath('/service/structures', 'layout');
-    return { changed };
-  });
-}
+export const editDeploymentAction = action('admin', editDeploymentSchema, async (input) => {
+  const { changed } = await editAdminDeployment(await getDb(), input);
+  refresh(input.id);
+  return { changed };
+});

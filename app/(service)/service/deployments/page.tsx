@@ -7,7 +7,9 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { listAccounts, listAdminDeployments, listStructureChoices } from '@/lib/service/admin';
+import { listAccounts } from '@/lib/service/admin/accounts';
+import { listAdminDeployments } from '@/lib/service/admin/deployments';
+import { listStructureChoices } from '@/lib/service/admin/structures';
 import { createDeploymentAction } from './actions';
 
 export const metadata: Metadata = { title: 'Deployments' };

@@ -2,22 +2,17 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
-import { withUser } from '@/lib/desk/action';
-import {
-  addVersionToStructure,
-  importStructure,
-  isUuid,
-  MAX_STRUCTURE_JSON_CHARS,
-} from '@/lib/service/admin';
-import { adminCall, formFields, parseForm } from '../_lib/form';
+import { isUuid, MAX_STRUCTURE_JSON_CHARS } from '@/lib/service/admin/form-input';
+import { addVersionToStructure, importStructure } from '@/lib/service/admin/structure-document';
 
 const jsonField = z
   .string()
   .max(MAX_STRUCTURE_JSON_CHARS, `The JSON is too long: at most ${MAX_STRUCTURE_JSON_CHARS} characters.`);
 
 const importSchema = z.object({
-  name: z.string().trim().max(120, 'The name is limited to 120 characters.'),
+  name: z.string().trim().max(120, 'The name is limited to 120 characters.').default(''),
   json: jsonField,
 });
 
@@ -27,25 +22,17 @@ const versionSchema = z.object({
 });
 
 /** Imports a structure document as a new structure, version 1. */
-export async function importStructureAction(form: FormData) {
-  return withUser('admin', async () => {
-    const input = parseForm(importSchema, formFields(form, ['name', 'json']));
-    const db = await getDb();
-    const created = await adminCall(() => importStructure(db, input));
-    revalidatePath('/service/structures');
-    return created;
-  });
-}
+export const importStructureAction = action('admin', importSchema, async (input) => {
+  const created = await importStructure(await getDb(), input);
+  revalidatePath('/service/structures');
+  return created;
+});
 
 /** Adds a version to a structure; the versions before it stay exactly as they were. */
-export async function addStructureVersionAction(form: FormData) {
-  return withUser('admin', async () => {
-    const input = parseForm(versionSchema, formFields(form, ['structureId', 'json']));
-    const db = await getDb();
-    const created = await adminCall(() => addVersionToStructure(db, input.structureId, { json: input.json }));
-    revalidatePath('/service/structures');
-    revalidatePath(`/service/structures/${input.structureId}`);
-    revalidatePath('/service/deployments', 'layout');
-    return created;
-  });
-}
+export const addStructureVersionAction = action('admin', versionSchema, async ({ structureId, json }) => {
+  const created = await addVersionToStructure(await getDb(), structureId, { json });
+  revalidatePath('/service/structures');
+  revalidatePath(`/service/structures/${structureId}`);
+  revalidatePath('/service/deployments', 'layout');
+  return created;
+});

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { listStructures } from '@/lib/service/admin';
+import { listStructures } from '@/lib/service/admin/structures';
 
 export const metadata: Metadata = { title: 'Structures' };
 

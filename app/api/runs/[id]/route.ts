@@ -1,6 +1,6 @@
 import { currentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { getRunView } from '@/lib/desk/runs';
+import { getRunView } from '@/lib/desk/runs/views';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

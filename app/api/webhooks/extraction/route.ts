@@ -1,6 +1,6 @@
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@/lib/contract/webhook-signature';
 import { getDb } from '@/lib/db/client';
 import { ingestWebhook } from '@/lib/desk/webhook-ingest';
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@/lib/extraction-api/webhook-signature';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
- * Receives the extraction service's events (DESIGN §3, §7). No session: the signature is the
+ * Receives the extraction service's events (docs/v3-interface.md, Webhooks; docs/security.md). No session: the signature is the
  * authentication. The raw body is verified before anything is parsed; the logic lives in
  * lib/desk/webhook-ingest so it is tested without Next.js.
  */

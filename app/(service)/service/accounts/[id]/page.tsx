@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { getAccount, listApiKeys } from '@/lib/service/admin';
+import { getAccount, listApiKeys } from '@/lib/service/admin/accounts';
 import { createKeyAction, revokeKeyAction, topUpAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Account' };

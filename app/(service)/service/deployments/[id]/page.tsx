@@ -12,9 +12,9 @@ import {
   type DeploymentChange,
   getAdminDeployment,
   listDeploymentHistory,
-  listStructureChoices,
   type StructureRef,
-} from '@/lib/service/admin';
+} from '@/lib/service/admin/deployments';
+import { listStructureChoices } from '@/lib/service/admin/structures';
 import { editDeploymentAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Deployment' };

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { getStructure, getStructureVersion } from '@/lib/service/admin';
+import { getStructure, getStructureVersion } from '@/lib/service/admin/structures';
 import { addStructureVersionAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Structure' };

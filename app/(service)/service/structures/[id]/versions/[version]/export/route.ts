@@ -1,6 +1,6 @@
 import { currentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { getStructureVersion, structureExport } from '@/lib/service/admin';
+import { getStructureVersion, structureExport } from '@/lib/service/admin/structures';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCorrection, countLeafChanges, formatPointer, parsePointer } from '@/lib/extraction-api/patches';
+import { applyCorrection, countLeafChanges, formatPointer, parsePointer } from '@/lib/contract/patches';
 
 const data = {
   total: 1,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every body of the v3 interface (spec/extraction-api-v3.md + DESIGN §3), written once:
+ * Every body of the v3 interface (docs/v3-interface.md), written once:
  * the desk's client parses responses with them and the local service validates requests
  * and builds its OpenAPI document from them.
  */
@@ -254,33 +254,3 @@ export const structureVersionSchema = z.object({
   schema: z.record(z.string(), z.unknown()),
 });
 export type StructureVersion = z.infer<typeof structureVersionSchema>;
-
-export const errorCodes = [
-  'DOCUMENT_DOWNLOAD_ERROR',
-  'DOCUMENT_URL_NOT_FOUND',
-  'DOCUMENT_URL_ACCESS_DENIED',
-  'DOCUMENT_URL_RETURNED_HTML',
-  'DOCUMENT_TOO_LARGE',
-  'DOCUMENT_URL_UNREACHABLE',
-  'AUTHENTICATION_REQUIRED',
-  'INSUFFICIENT_CREDITS',
-  'DEPLOYMENT_NOT_FOUND',
-  'ENTRY_NOT_FOUND',
-  'BATCH_NOT_FOUND',
-  'DOCUMENT_NOT_FOUND',
-  'NOT_FOUND',
-  'VALIDATION_ERROR',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL_ERROR',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
-
-export const errorBodySchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).nullable().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Webhook signatures (DESIGN §3 Webhooks, §7 receivers):
+ * Webhook signatures (docs/v3-interface.md, Webhooks):
  * `X-Service-Signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
  * The MAC covers the exact bytes sent, so receivers must verify the raw body
  * (`await req.text()`) before parsing it. Node only (`node:crypto`): route handlers that

@@ -1,7 +1,7 @@
-import type { Patch } from '@/lib/extraction-api/schemas';
+import type { Patch } from '@/lib/contract/schemas';
 
 /**
- * Correction semantics of DESIGN §3, shared by the service (which applies corrections) and
+ * Correction semantics of docs/v3-interface.md, shared by the service (which applies corrections) and
  * the desk (whose diffs must apply cleanly): `data` replaces, then each patch SETS `value`
  * at its RFC 6901 pointer. All or nothing: the input is never modified, and a result is
  * returned only when every patch applied.
@@ -158,7 +158,7 @@ export type CorrectionResult =
   | { ok: false; index: number | null; path: string; message: string };
 
 /**
- * Applies a correction request to an entry's data (DESIGN §3). `leavesChanged` counts the
+ * Applies a correction request to an entry's data (docs/v3-interface.md). `leavesChanged` counts the
  * leaf values `data` changed relative to the old data (0 without `data`).
  */
 export function applyCorrection(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Entry, Patch, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { corrections, entries } from '@/lib/db/schema/desk';
-import type { Entry, Patch, ValidationErrorItem } from '@/lib/extraction-api/schemas';
 
 export type IndexedEntry = typeof entries.$inferSelect;
 

@@ -2,14 +2,9 @@ import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { type UserRole, users } from '@/lib/db/schema/desk';
+import { UserFacingError } from '@/lib/user-facing-error';
 
-export class RoleChangeError extends Error {}
-
-/** Role checks for admin actions read the database: a session's role may be hours old. */
-export async function currentRole(db: Db, userId: string): Promise<UserRole | null> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return row?.role ?? null;
-}
+export class RoleChangeError extends UserFacingError {}
 
 /**
  * Changes a user's role. The last admin cannot be demoted (by themselves or anyone): the desk

@@ -1,10 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  parseSignatureHeader,
-  signWebhook,
-  verifyWebhookSignature,
-} from '@/lib/extraction-api/webhook-signature';
+import { parseSignatureHeader, signWebhook, verifyWebhookSignature } from '@/lib/contract/webhook-signature';
 
 const secret = 'whsec_test';
 const body = '{"event":"batch.completed","data":{"name":"Müller"}}';

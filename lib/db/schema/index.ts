@@ -1,2 +1,0 @@
-export * as deskTables from './desk';
-export * as serviceTables from './service';
