@@ -36,6 +36,21 @@ export interface Conventions {
   dates: DateStyle;
 }
 
+/** Conventions in one line: language, number style, currency, where the currency goes, date style, region. */
+export function conventions(
+  language: Language,
+  numbers: NumberStyle,
+  currency: Currency,
+  currencyStyle: CurrencyStyle,
+  dates: DateStyle,
+  region?: Conventions['region'],
+): Conventions {
+  return { language, numbers, currency, currencyStyle, dates, ...(region ? { region } : {}) };
+}
+
+/** Zero-padded numbers: pad(5) = "05", pad(42, 5) = "00042". */
+export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 const SYMBOL: Record<Currency, string> = { EUR: '€', USD: '$', GBP: '£', CHF: 'CHF', AUD: '$' };
 
 const MONTHS: Record<Language, { long: string[]; short: string[] }> = {
@@ -76,8 +91,6 @@ const MONTHS: Record<Language, { long: string[]; short: string[] }> = {
     short: 'jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.'.split(' '),
   },
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 export function dateParts(iso: string): { y: number; m: number; d: number } {
   const [y, m, d] = iso.split('-').map(Number);

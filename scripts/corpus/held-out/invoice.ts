@@ -1,7 +1,7 @@
 /** Invoices: what an invoice issuer is, how one of its invoices is drawn, and its truth. */
-import { addDays, formatter } from './formats';
+import { addDays } from './formats';
 import { type Rng, round2 } from './random';
-import { computeTotals, sampleDate, sampleLines } from './sample';
+import { computeTotals, documentBase, sampleDate, sampleLines } from './sample';
 import type { CatalogItem, DocumentModel, IssuerBase, Layout, Line, Party, Totals } from './types';
 
 export interface InvoiceIssuer extends IssuerBase {
@@ -107,13 +107,7 @@ export function sampleInvoice(
   const seq = issuer.firstNumber + doc * r.int(6, 40);
   return {
     structure: 'invoice',
-    id,
-    issuerId: `${layout.id}-${issuer.key}`,
-    layout: layout.id,
-    language: issuer.conventions.language,
-    locale: issuer.locale,
-    long,
-    fmt: formatter(issuer.conventions),
+    ...documentBase(layout.id, issuer, id, long),
     issuer,
     number: issuer.numbering(seq, Number(issueDate.slice(0, 4))),
     issueDate,

@@ -1,11 +1,10 @@
 /** Companies that issue the held-out purchase orders, their suppliers and what they buy. */
+import { conventions, pad } from './formats';
 import type { OrderIssuer } from './order';
 import { catalog, variants } from './sample';
 import type { Party } from './types';
 
 const p = (name: string, ...address: string[]): Party => ({ name, address });
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
 const US_SUPPLIERS = [
   p('Summit Trail Gear Co.', '1200 Foothill Blvd', 'Salt Lake City, UT 84108'),
   p('Northfork Textiles, Inc.', '88 Mill Road', 'Manchester, NH 03101'),
@@ -38,14 +37,7 @@ export const PO_US: OrderIssuer[] = [
     party: p('Granite Peak Outfitters, Inc.', '215 S 5th Street', 'Boise, ID 83702'),
     phone: '(208) 555-0161',
     email: 'purchasing@granitepeak.com',
-    conventions: {
-      language: 'en',
-      region: 'US',
-      numbers: 'en',
-      currency: 'USD',
-      currencyStyle: 'symbol-before',
-      dates: 'mdy-slash',
-    },
+    conventions: conventions('en', 'en', 'USD', 'symbol-before', 'mdy-slash', 'US'),
     accent: '#37474f',
     numbering: (seq) => `PO-${pad(seq, 6)}`,
     firstNumber: 10482,
@@ -76,14 +68,7 @@ export const PO_US: OrderIssuer[] = [
     party: p('Lakeside Medical Group, P.C.', '900 N Michigan Avenue, Suite 1400', 'Chicago, IL 60611'),
     phone: '(312) 555-0105',
     email: 'supplychain@lakesidemed.org',
-    conventions: {
-      language: 'en',
-      region: 'US',
-      numbers: 'en',
-      currency: 'USD',
-      currencyStyle: 'symbol-before',
-      dates: 'mdy-slash',
-    },
+    conventions: conventions('en', 'en', 'USD', 'symbol-before', 'mdy-slash', 'US'),
     accent: '#00695c',
     numbering: (seq, year) => `LMG-${year}-${pad(seq, 4)}`,
     firstNumber: 311,
@@ -140,13 +125,7 @@ export const PO_DE: OrderIssuer[] = [
     party: p('Maschinenbau Kessler GmbH', 'Weipertstraße 41', '74076 Heilbronn'),
     phone: '07131 555 600',
     email: 'einkauf@kessler-maschinenbau.de',
-    conventions: {
-      language: 'de',
-      numbers: 'de',
-      currency: 'EUR',
-      currencyStyle: 'symbol-after',
-      dates: 'dmy-dot',
-    },
+    conventions: conventions('de', 'de', 'EUR', 'symbol-after', 'dmy-dot'),
     accent: '#1d3557',
     numbering: (seq) => `45${pad(seq, 6)}`,
     firstNumber: 18840,
@@ -175,13 +154,7 @@ export const PO_DE: OrderIssuer[] = [
     party: p('Hotel Seeblick GmbH & Co. KG', 'Seestraße 25', '78464 Konstanz'),
     phone: '07531 555 80',
     email: 'einkauf@hotel-seeblick-konstanz.de',
-    conventions: {
-      language: 'de',
-      numbers: 'de',
-      currency: 'EUR',
-      currencyStyle: 'symbol-after',
-      dates: 'long',
-    },
+    conventions: conventions('de', 'de', 'EUR', 'symbol-after', 'long'),
     accent: '#2a9d8f',
     numbering: (seq, year) => `B-${year}-${pad(seq, 3)}`,
     firstNumber: 77,
@@ -213,13 +186,7 @@ export const PO_FR: OrderIssuer[] = [
     party: p('Menuiserie Girard & Fils SARL', "17, rue du Port de l'Ancre", '49100 Angers'),
     phone: '02 41 55 78 30',
     email: 'achats@menuiserie-girard.fr',
-    conventions: {
-      language: 'fr',
-      numbers: 'fr',
-      currency: 'EUR',
-      currencyStyle: 'symbol-after',
-      dates: 'dmy-slash',
-    },
+    conventions: conventions('fr', 'fr', 'EUR', 'symbol-after', 'dmy-slash'),
     accent: '#6a4c93',
     numbering: (seq, year) => `BC-${year}-${pad(seq, 4)}`,
     firstNumber: 318,
@@ -248,13 +215,7 @@ export const PO_FR: OrderIssuer[] = [
     party: p('Laboratoires Valbonne SAS', '1200, route des Lucioles', '06560 Valbonne'),
     phone: '04 93 55 21 70',
     email: 'approvisionnement@labo-valbonne.fr',
-    conventions: {
-      language: 'fr',
-      numbers: 'fr',
-      currency: 'EUR',
-      currencyStyle: 'symbol-after',
-      dates: 'long',
-    },
+    conventions: conventions('fr', 'fr', 'EUR', 'symbol-after', 'long'),
     accent: '#00838f',
     numbering: (seq) => `CMD${pad(seq, 6)}`,
     firstNumber: 42017,
@@ -290,13 +251,7 @@ export const PO_ES: OrderIssuer[] = [
     party: p('Bodegas Sierra Alta, S.A.', 'Carretera de Laguardia, km 2', '26006 Logroño (La Rioja)'),
     phone: '941 55 20 44',
     email: 'compras@sierraalta.es',
-    conventions: {
-      language: 'es',
-      numbers: 'de',
-      currency: 'EUR',
-      currencyStyle: 'symbol-after',
-      dates: 'dmy-slash',
-    },
+    conventions: conventions('es', 'de', 'EUR', 'symbol-after', 'dmy-slash'),
     accent: '#7b1e3a',
     numbering: (seq, year) => `OC-${year}-${pad(seq, 4)}`,
     firstNumber: 77,
@@ -328,13 +283,7 @@ export const PO_ES: OrderIssuer[] = [
     party: p('Clínica Veterinaria Mediterráneo, S.L.', 'Avenida de Novelda, 88', '03009 Alicante'),
     phone: '965 55 17 60',
     email: 'administracion@vetmediterraneo.es',
-    conventions: {
-      language: 'es',
-      numbers: 'de',
-      currency: 'EUR',
-      currencyStyle: 'symbol-after',
-      dates: 'long',
-    },
+    conventions: conventions('es', 'de', 'EUR', 'symbol-after', 'long'),
     accent: '#0277bd',
     numbering: (seq) => `PED-${pad(seq, 5)}`,
     firstNumber: 2290,

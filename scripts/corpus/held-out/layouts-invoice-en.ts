@@ -56,7 +56,7 @@ const usClassic: InvoiceLayout = {
        <div><h4>SHIP TO</h4>${lines([m.buyer.name, 'Attn: Receiving', ...m.buyer.address])}</div></div>
        ${table('items', cols, totals.lines)}
        ${pairs('sum', rows)}
-       <div class="notes"><b>Terms:</b> Net ${s.termsDays}<br>Please make checks payable to ${esc(s.party.name)}.<br>Thank you for your business!</div>`,
+       <div class="notes"><b>Terms:</b> Net ${s.termsDays}<br>Please make checks payable to ${esc(s.party.name.replace(/\.$/, ''))}.<br>Thank you for your business!</div>`,
     );
   },
 };

@@ -1,7 +1,7 @@
 /** Purchase orders: the ordering company (the issuer), how one order is drawn, and its truth. */
-import { addDays, formatter } from './formats';
+import { addDays } from './formats';
 import type { Rng } from './random';
-import { computeTotals, sampleDate, sampleLines } from './sample';
+import { computeTotals, documentBase, sampleDate, sampleLines } from './sample';
 import type { CatalogItem, DocumentModel, IssuerBase, Layout, Party, Totals } from './types';
 
 export interface OrderIssuer extends IssuerBase {
@@ -57,13 +57,7 @@ export function sampleOrder(
   const shipping = issuer.shipping ? r.int(issuer.shipping[0], issuer.shipping[1]) : undefined;
   return {
     structure: 'purchase_order',
-    id,
-    issuerId: `${layout.id}-${issuer.key}`,
-    layout: layout.id,
-    language: issuer.conventions.language,
-    locale: issuer.locale,
-    long,
-    fmt: formatter(issuer.conventions),
+    ...documentBase(layout.id, issuer, id, long),
     issuer,
     number: issuer.numbering(issuer.firstNumber + doc * r.int(5, 60), Number(orderDate.slice(0, 4))),
     orderDate,

@@ -3,22 +3,13 @@
  * plain text and the formats it is rendered to. Pure (no browser), so tests can check it in milliseconds.
  */
 import { INVOICES, ORDERS, RECEIPTS, STATEMENTS } from './families';
-import type { HeldOutFormat, Language } from './manifest';
+import type { HeldOutFormat } from './manifest';
 import { type Rng, rng, seedFor } from './random';
 import type { PageKind, ScanParams } from './rendering';
-import type { Layout, StructureKey } from './types';
-
-export interface ModelBase {
-  id: string;
-  issuerId: string;
-  layout: string;
-  language: Language;
-  locale: string;
-  long: boolean;
-}
+import type { DocumentModel, Layout, StructureKey } from './types';
 
 /** One structure's layouts with their issuers, and how to draw, judge and print its documents. */
-export interface Family<I extends { key: string }, M extends ModelBase> {
+export interface Family<I extends { key: string }, M extends DocumentModel> {
   structure: StructureKey;
   page: PageKind;
   layouts: (Layout<M> & { issuers: I[] })[];
@@ -32,7 +23,7 @@ export interface Family<I extends { key: string }, M extends ModelBase> {
 }
 
 export interface PlannedDocument {
-  model: ModelBase;
+  model: DocumentModel;
   structure: StructureKey;
   page: PageKind;
   truth: Record<string, unknown>;

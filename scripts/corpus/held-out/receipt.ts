@@ -1,8 +1,9 @@
 /** Till receipts: the merchant, how one receipt is drawn, and its truth. */
-import { formatter } from './formats';
+
+import { pad } from './formats';
 import { type Rng, round2 } from './random';
 import type { PrinterSetup, PrintLine } from './receipt-print';
-import { sampleDate, sampleLines } from './sample';
+import { documentBase, sampleDate, sampleLines } from './sample';
 import type { CatalogItem, DocumentModel, IssuerBase, Layout, Line, TaxRow } from './types';
 
 export type PaymentMethod = 'cash' | 'card' | 'mobile';
@@ -101,13 +102,7 @@ export function sampleReceipt(
   const cash = method === 'cash' ? Math.ceil(total / note) * note : undefined;
   return {
     structure: 'receipt',
-    id,
-    issuerId: `${layout.id}-${issuer.key}`,
-    layout: layout.id,
-    language: issuer.conventions.language,
-    locale: issuer.locale,
-    long: false,
-    fmt: formatter(issuer.conventions),
+    ...documentBase(layout.id, issuer, id, false),
     issuer,
     number: issuer.numbering(issuer.firstNumber + doc * r.int(40, 900)),
     date,
@@ -154,11 +149,9 @@ export function receiptTruth(m: ReceiptModel): Record<string, unknown> {
   };
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** The receipt's time: 14:05, 14:05:33, 2:05 PM. */
 export function clock(m: ReceiptModel, seconds = false): string {
   const [h, min, sec] = m.time;
-  if (m.issuer.clock12) return `${((h + 11) % 12) + 1}:${pad2(min)} ${h < 12 ? 'AM' : 'PM'}`;
-  return `${pad2(h)}:${pad2(min)}${seconds ? `:${pad2(sec)}` : ''}`;
+  if (m.issuer.clock12) return `${((h + 11) % 12) + 1}:${pad(min)} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${pad(h)}:${pad(min)}${seconds ? `:${pad(sec)}` : ''}`;
 }

@@ -1,9 +1,22 @@
 /** Sampling shared by the structures: dates, line items from a catalog, and tax totals. */
-import { addDays, dateParts } from './formats';
+import { addDays, dateParts, formatter } from './formats';
 import { type Rng, round2 } from './random';
-import type { CatalogItem, Line, TaxRow, Totals } from './types';
+import type { CatalogItem, DocumentModel, IssuerBase, Line, TaxRow, Totals } from './types';
 
 const DAY = 86_400_000;
+
+/** What every document model starts with: ids, language and locale, and its issuer's formatter. */
+export function documentBase(layoutId: string, issuer: IssuerBase, id: string, long: boolean): DocumentModel {
+  return {
+    id,
+    issuerId: `${layoutId}-${issuer.key}`,
+    layout: layoutId,
+    language: issuer.conventions.language,
+    locale: issuer.locale,
+    long,
+    fmt: formatter(issuer.conventions),
+  };
+}
 
 /**
  * A date between `from` and `to` (ISO). With `ambiguous`, the day is at most 12 and differs from

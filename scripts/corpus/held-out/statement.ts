@@ -1,6 +1,7 @@
 /** Bank statements: the bank and account (the issuer), how one month is drawn, and its truth. */
-import { addDays, dateParts, formatter, lastDayOfMonth } from './formats';
+import { addDays, dateParts, lastDayOfMonth } from './formats';
 import { type Rng, round2 } from './random';
+import { documentBase } from './sample';
 import type { DocumentModel, IssuerBase, Layout, Party } from './types';
 
 /** A kind of booking: description (`{n}` becomes a reference number), amount range, money in or out. */
@@ -97,13 +98,7 @@ export function sampleStatement(
   });
   return {
     structure: 'bank_statement',
-    id,
-    issuerId: `${layout.id}-${issuer.key}`,
-    layout: layout.id,
-    language: issuer.conventions.language,
-    locale: issuer.locale,
-    long,
-    fmt: formatter(issuer.conventions),
+    ...documentBase(layout.id, issuer, id, long),
     issuer,
     number: issuer.statementNumber?.(issuer.firstStatement + doc, y),
     periodStart,

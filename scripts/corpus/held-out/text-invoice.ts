@@ -2,9 +2,12 @@
  * Invoices and purchase orders as plain text, the way an accounting export or an e-mail body carries
  * them: label lines, then the line items in space-separated columns, then the totals.
  */
+import type { Formatter } from './formats';
 import type { InvoiceModel } from './invoice';
+import { totalsRows } from './invoice-parts';
 import type { Language } from './manifest';
 import { textTable, textTotals } from './text-table';
+import type { Totals } from './types';
 
 interface InvoiceWords {
   title: string;
@@ -141,11 +144,6 @@ export function invoiceText(m: InvoiceModel): string {
     discounts ? ['l', 'r', 'r', 'r', 'r'] : ['l', 'r', 'r', 'r'],
   );
   const width = Math.max(...table.map((t) => t.length));
-  const sums: [string, string][] = [[w.subtotal, fmt.num(totals.subtotal)]];
-  if (totals.shipping !== undefined) sums.push(['Shipping', fmt.num(totals.shipping)]);
-  for (const t of totals.taxes) sums.push([`${w.tax} ${fmt.pct(t.rate)}`, fmt.num(t.amount)]);
-  if (totals.taxes.length > 1) sums.push([w.tax, fmt.num(totals.tax)]);
-  sums.push([`${w.total} ${s.conventions.currency}`, fmt.num(totals.total)]);
   return [
     s.party.name,
     ...s.party.address,
@@ -161,8 +159,36 @@ export function invoiceText(m: InvoiceModel): string {
     ...m.buyer.address,
     '',
     ...table,
-    '-'.repeat(width),
-    ...textTotals(sums, width),
+    ...totalsText(fmt, totals, s.conventions.currency, { ...w, shipping: 'Shipping' }, width),
     '',
   ].join('\n');
+}
+
+/** The totals under a text table: a rule, then subtotal, shipping, tax rows (and their sum), total with currency. */
+export function totalsText(
+  fmt: Formatter,
+  totals: Totals,
+  currency: string,
+  w: { subtotal: string; shipping: string; tax: string; total: string },
+  width: number,
+): string[] {
+  const rows = totalsRows(
+    fmt,
+    totals,
+    {
+      subtotal: w.subtotal,
+      shipping: w.shipping,
+      tax: (rate) => `${w.tax} ${rate}`,
+      taxTotal: w.tax,
+      total: `${w.total} ${currency}`,
+    },
+    (n) => fmt.num(n),
+  );
+  return [
+    '-'.repeat(width),
+    ...textTotals(
+      rows.map(([label, value]): [string, string] => [label, value]),
+      width,
+    ),
+  ];
 }

@@ -2,7 +2,8 @@
 import type { Language } from './manifest';
 import type { OrderModel } from './order';
 import type { StatementModel } from './statement';
-import { textTable, textTotals } from './text-table';
+import { totalsText } from './text-invoice';
+import { textTable } from './text-table';
 
 type Words = Record<string, string>;
 
@@ -94,10 +95,6 @@ export function orderText(m: OrderModel): string {
     ['l', 'l', 'r', 'r', 'r'],
   );
   const width = Math.max(...table.map((t) => t.length));
-  const sums: [string, string][] = [[w.subtotal, fmt.num(totals.subtotal)]];
-  if (totals.shipping !== undefined) sums.push([w.shipping, fmt.num(totals.shipping)]);
-  for (const t of totals.taxes) sums.push([`${w.tax} ${fmt.pct(t.rate)}`, fmt.num(t.amount)]);
-  sums.push([`${w.total} ${s.conventions.currency}`, fmt.num(totals.total)]);
   return [
     s.party.name,
     ...s.party.address,
@@ -115,8 +112,13 @@ export function orderText(m: OrderModel): string {
     ...s.shipTo,
     '',
     ...table,
-    '-'.repeat(width),
-    ...textTotals(sums, width),
+    ...totalsText(
+      fmt,
+      totals,
+      s.conventions.currency,
+      { subtotal: w.subtotal, shipping: w.shipping, tax: w.tax, total: w.total },
+      width,
+    ),
     '',
   ].join('\n');
 }
