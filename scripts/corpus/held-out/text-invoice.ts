@@ -21,6 +21,7 @@ interface InvoiceWords {
   discount: string;
   subtotal: string;
   tax: string;
+  taxTotal: string;
   total: string;
 }
 
@@ -37,6 +38,7 @@ const WORDS: Record<Language, InvoiceWords> = {
     discount: 'Disc.',
     subtotal: 'Subtotal',
     tax: 'Tax',
+    taxTotal: 'Total tax',
     total: 'Total',
   },
   de: {
@@ -51,6 +53,7 @@ const WORDS: Record<Language, InvoiceWords> = {
     discount: 'Rabatt',
     subtotal: 'Nettobetrag',
     tax: 'USt.',
+    taxTotal: 'USt. gesamt',
     total: 'Gesamtbetrag',
   },
   fr: {
@@ -65,6 +68,7 @@ const WORDS: Record<Language, InvoiceWords> = {
     discount: 'Remise',
     subtotal: 'Total HT',
     tax: 'TVA',
+    taxTotal: 'Total TVA',
     total: 'Total TTC',
   },
   es: {
@@ -79,6 +83,7 @@ const WORDS: Record<Language, InvoiceWords> = {
     discount: 'Dto.',
     subtotal: 'Base imponible',
     tax: 'IVA',
+    taxTotal: 'Total IVA',
     total: 'Total factura',
   },
   it: {
@@ -93,6 +98,7 @@ const WORDS: Record<Language, InvoiceWords> = {
     discount: 'Sconto',
     subtotal: 'Imponibile',
     tax: 'IVA',
+    taxTotal: 'Totale IVA',
     total: 'Totale documento',
   },
   nl: {
@@ -107,6 +113,7 @@ const WORDS: Record<Language, InvoiceWords> = {
     discount: 'Korting',
     subtotal: 'Subtotaal',
     tax: 'Btw',
+    taxTotal: 'Totaal btw',
     total: 'Totaal',
   },
   pt: {
@@ -121,6 +128,7 @@ const WORDS: Record<Language, InvoiceWords> = {
     discount: 'Desc.',
     subtotal: 'Total s/ IVA',
     tax: 'IVA',
+    taxTotal: 'Total IVA',
     total: 'Total a pagar',
   },
 };
@@ -169,7 +177,7 @@ export function totalsText(
   fmt: Formatter,
   totals: Totals,
   currency: string,
-  w: { subtotal: string; shipping: string; tax: string; total: string },
+  w: { subtotal: string; shipping: string; tax: string; taxTotal?: string; total: string },
   width: number,
 ): string[] {
   const rows = totalsRows(
@@ -179,7 +187,7 @@ export function totalsText(
       subtotal: w.subtotal,
       shipping: w.shipping,
       tax: (rate) => `${w.tax} ${rate}`,
-      taxTotal: w.tax,
+      taxTotal: w.taxTotal,
       total: `${w.total} ${currency}`,
     },
     (n) => fmt.num(n),
