@@ -4,9 +4,10 @@
  * Modules under `rules/` do the parts; this file puts them in order.
  */
 
+import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
 import { extractTable } from './rules/tables';
-import { buildViews, normalizePointer, setAtPointer } from './rules/views';
+import { buildViews, type Found, normalizePointer, setAtPointer } from './rules/views';
 import { foldString, labelRegExp } from './text-match';
 import type {
   ExtractionResult,
@@ -35,6 +36,11 @@ export function extractWithRules(
   const data: Record<string, unknown> = {};
   const sources: Record<string, Source> = {};
   const confidence: Record<string, number> = {};
+  const put = (pointer: string, found: Found) => {
+    setAtPointer(data, pointer, found.value);
+    sources[pointer] = found.source;
+    confidence[pointer] = Math.round(found.score * 100) / 100;
+  };
   const consumed = new Set<string>();
 
   for (const [rawPointer, tableHint] of Object.entries(structure.hints.tables ?? {})) {
@@ -54,21 +60,34 @@ export function extractWithRules(
   const hits = found0.hits;
   // Values never come from another field's label nor from a table's cells.
   const labelSpans = new Set([...found0.labelSpans, ...consumed]);
+  const recipientPointers = fields.filter(([, h]) => h.fallback === 'recipient_name').map(([p]) => p);
+  const fallbacks = new Fallbacks(views, labelSpans, () =>
+    recipientPointers.map((p) => sources[p]?.text).filter((t): t is string => !!t),
+  );
+  // Labelled values first, so fallbacks know what is taken (the recipient's name, other dates).
+  const pending: [string, FieldHint][] = [];
   for (const [pointer, hint] of fields) {
-    let found = extractField(hint, hits.get(pointer) ?? [], views, labelSpans);
-    if (!found && hint.searchDocument) found = searchDocuments(hint, views);
-    if (!found && hint.fallback === 'first_line') {
-      const first = views[0]?.pages[0]?.find((l) => l.spans.some((s) => /\p{L}/u.test(s.span.text)));
-      if (first) {
-        const span = first.spans.find((s) => /\p{L}/u.test(s.span.text))!;
-        found = extractField(hint, [{ line: first, span, rest: 0 }], views, labelSpans);
-        if (found) found.score *= 0.6;
-      }
-    }
-    if (!found) continue;
-    setAtPointer(data, pointer, found.value);
-    sources[pointer] = found.source;
-    confidence[pointer] = Math.round(found.score * 100) / 100;
+    const found = extractField(hint, hits.get(pointer) ?? [], views, labelSpans);
+    if (found) put(pointer, found);
+    else pending.push([pointer, hint]);
+  }
+  for (const [pointer, hint] of pending) {
+    let found: Found | null = null;
+    if (hint.searchDocument) found = searchDocuments(hint, views);
+    if (!found && hint.fallback) found = fallbacks.find(hint, Object.values(sources));
+    if (found) put(pointer, found);
+  }
+  // A currency symbol or code on the total (or another amount) says the currency outright.
+  for (const [pointer, hint] of fields) {
+    if (hint.type !== 'enum' || !hint.searchDocument || !hint.values || (confidence[pointer] ?? 0) >= 0.9)
+      continue;
+    const amounts = fields
+      .filter(([, h]) => h.type === 'money')
+      .map(([p]) => sources[p])
+      .filter((x): x is Source => !!x)
+      .reverse();
+    const found = currencyFromAmounts(hint.values, amounts);
+    if (found) put(pointer, { value: found.value, score: 0.85, source: found.source, order: 0 });
   }
   return { data, sources, confidence };
 }

@@ -17,7 +17,7 @@ import {
 } from './views';
 
 export const MAX_RIGHT_GAP = 0.6;
-const POSITION_FACTOR = { inline: 1, right: 1, below: 0.9, block: 0.9 } as const;
+const POSITION_FACTOR = { inline: 1, right: 1, below: 0.9, block: 0.9, above: 0.8 } as const;
 
 export interface LabelHit {
   line: LineRef;
@@ -115,6 +115,28 @@ export function linesBelow(
   return out;
 }
 
+/**
+ * The line right above a label, in its column: forms and grids that print the caption under the
+ * value ("12.03.2026" over "Invoice date"). Tried last, and only when the line above holds no label.
+ */
+function lineAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>): ValueOption[] {
+  const { line, span } = hit;
+  const prev = lines[line.index - 1];
+  if (!prev || top(line.line) - top(prev.line) > 2.6 * Math.max(height(prev.line), height(line.line)))
+    return [];
+  const lx0 = x0(span.span);
+  const lx1 = x1(span.span);
+  const inColumn = prev.spans.filter((s) => {
+    const a = x0(s.span);
+    const b = x1(s.span);
+    return (
+      Math.abs(a - lx0) < 0.03 || Math.abs(b - lx1) < 0.03 || (a < lx1 && b > lx0 && b - a < 2 * (lx1 - lx0))
+    );
+  });
+  if (inColumn.length !== 1 || labelSpans.has(`${prev.key}:${inColumn[0].index}`)) return [];
+  return [{ text: inColumn[0].span.text, parts: [inColumn[0].span], position: 'above', line: prev }];
+}
+
 /** Text of about the same size (a title next to a label is not its value). */
 function similarSize(a: TextSpan, b: TextSpan): boolean {
   if (!a.bbox || !b.bbox) return true;
@@ -183,7 +205,8 @@ function valueOptions(
   }
   const below = () => linesBelow(hit, lines, labelSpans, 1).map((o) => [o]);
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
-  return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below()];
+  const above = () => lineAbove(hit, lines, labelSpans).map((o) => [o]);
+  return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
 }
 
 function joinBlock(texts: string[]): string {

@@ -3,6 +3,7 @@ import { labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint } from '../types';
 import { assignCells, type Cell } from './cells';
 import { type Anchor, adoptUnknownColumns, headerMatch } from './header';
+import { receiptLines } from './receipt-lines';
 import { parseValue } from './values';
 import { type DocView, height, type LineRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './views';
 
@@ -136,6 +137,10 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
       flush();
     }
     if (out.rows.length > 0) break;
+  }
+  if (out.rows.length === 0 && hint.headerless && views[0]) {
+    const lines = receiptLines(pointer, views[0], endRes, out.consumed);
+    Object.assign(out, { rows: lines.rows, sources: lines.sources, confidence: lines.confidence });
   }
   return out;
 }
