@@ -138,8 +138,8 @@ export const receiptHints: StructureHints = {
   tables: {
     '/line_items': {
       columns: {
-        description: { type: 'string', labels: [...DESCRIPTION, 'Pcs'] },
-        quantity: { type: 'number', labels: QUANTITY },
+        description: { type: 'string', labels: DESCRIPTION },
+        quantity: { type: 'number', labels: [...QUANTITY, 'Pcs'] },
         unit_price: { type: 'money', labels: UNIT_PRICE },
         amount: { type: 'money', labels: AMOUNT },
       },

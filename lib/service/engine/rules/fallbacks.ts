@@ -35,7 +35,11 @@ export class Fallbacks {
       case 'recipient_name':
       case 'recipient_address': {
         const { issuer, recipient } = this.parties();
-        const party = hint.fallback.startsWith('issuer') ? issuer : recipient;
+        let party = hint.fallback.startsWith('issuer') ? issuer : recipient;
+        // The recipient's name read by its label, and a window block of someone else: not theirs.
+        const named = this.recipientNames().map((n) => n.trim().toLowerCase());
+        if (party === recipient && named.length > 0 && !named.includes(party?.name.value.toLowerCase() ?? ''))
+          party = null;
         const v = hint.fallback.endsWith('name') ? party?.name : party?.address;
         if (v) return { value: v.value, score: v.score, source: v.source, order: 0 };
         // No company with a legal form: a shop's name heads its receipt.
