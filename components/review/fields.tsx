@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'react';
 import { useInputLocale } from '@/components/review/editor/input-locale';
 import { TypedInput } from '@/components/review/editor/typed-input';
+import type { FieldType } from '@/lib/review/field-types';
 import {
   displayValue as display,
   fitsWidget,
   fromRawText,
   isNumericField as isNumeric,
-} from '@/lib/review/field-values';
-import type { EnumValue, FieldType } from '@/lib/review/form-model';
+} from '@/lib/review/field-types';
+import type { EnumValue } from '@/lib/review/form-model';
 
 /** A DOM id for a JSON Pointer (ids cannot hold every character a key may have). */
 export function fieldId(pointer: string): string {
