@@ -35,4 +35,3 @@ describe('/v3/openapi.json and the routes', () => {
     expect(served).toContain(route);
   });
 });
-
