@@ -1,9 +1,9 @@
 import { base64DocumentSchema, type UploadedDocument } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
-import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody } from '@/lib/service/body';
+import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody, readServiceForm } from '@/lib/service/body';
 import { decodeBase64Content } from '@/lib/service/documents';
 import { readDocument, UnreadableDocumentError } from '@/lib/service/engine';
-import { ServiceError, validationError } from '@/lib/service/errors';
+import { validationError } from '@/lib/service/errors';
 import type { ServiceRoutes } from '@/lib/service/routes/env';
 import { errors, json, ref } from '@/lib/service/routes/openapi-parts';
 
@@ -41,18 +41,7 @@ export const documentRoutes: ServiceRoutes = {
       const type = c.req.header('content-type') ?? '';
       let upload: { bytes: Uint8Array; filename: string | null; mimeType: string | null };
       if (type.startsWith('multipart/form-data')) {
-        if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) {
-          throw new ServiceError(
-            413,
-            'PAYLOAD_TOO_LARGE',
-            `The upload exceeds ${MAX_JSON_BODY_BYTES} bytes.`,
-          );
-        }
-        const form = await c.req.formData().catch(() => {
-          throw validationError('The multipart body could not be read.', [
-            { path: '', message: 'Malformed multipart body.' },
-          ]);
-        });
+        const form = await readServiceForm(c, MAX_JSON_BODY_BYTES);
         const file = form.get('file');
         if (!(file instanceof File) || file.size === 0) {
           throw validationError('No file uploaded.', [
