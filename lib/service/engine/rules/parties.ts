@@ -93,7 +93,8 @@ function columnBelow(
   const bx = x1(span.span);
   for (let i = from.index + 1; i < lines.length && out.length < max; i++) {
     const next = lines[i];
-    if (top(next.line) - top(prev.line) > 2.2 * Math.max(lineHeight(prev), lineHeight(from))) break;
+    // A blank line (or more than a line and a half of space) ends the block.
+    if (top(next.line) - top(prev.line) > 1.7 * Math.max(lineHeight(prev), lineHeight(from))) break;
     const inColumn = next.spans.filter(
       (s) => Math.abs(x0(s.span) - ax) < 0.03 || (Math.abs(x1(s.span) - bx) < 0.03 && x0(s.span) > 0.4),
     );
