@@ -46,8 +46,8 @@ export interface FieldHint {
   pattern?: string;
   /** Allowed values for `enum`, with synonyms: value → words that mean it. */
   values?: Record<string, string[]>;
-  /** Where the value sits relative to its label. Default: right, then below. */
-  position?: 'right' | 'below' | 'block';
+  /** Where the value sits relative to its label. Default: right, then below, then above. */
+  position?: 'right' | 'below' | 'above' | 'block';
   /** For `block` values (addresses, names on several lines): how many lines to take. */
   maxLines?: number;
   /**

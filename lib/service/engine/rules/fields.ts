@@ -205,6 +205,7 @@ function valueOptions(
   }
   const below = () => linesBelow(hit, lines, labelSpans, 1).map((o) => [o]);
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
+  if (hint.position === 'above') return lineAbove(hit, lines, labelSpans).map((o) => [o]);
   const above = () => lineAbove(hit, lines, labelSpans).map((o) => [o]);
   return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
 }
