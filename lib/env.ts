@@ -41,8 +41,14 @@ const envSchema = z.object({
   SERVICE_WEBHOOK_WORKERS: z.coerce.number().int().min(1).max(256).default(4),
   /** On SIGTERM/SIGINT, how long in-flight jobs may take before they are handed back and the process exits. */
   EMEND_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** Optional OpenAI-compatible endpoint that fills fields the rules miss or read with low confidence. */
   EXTRACTION_LLM_URL: z.string().url().optional(),
-  EXTRACTION_LLM_MODEL: z.string().optional(),
+  EXTRACTION_LLM_MODEL: z.string().min(1).optional(),
+  EXTRACTION_LLM_API_KEY: z.string().min(1).optional(),
+  /** How long one model call may take before the rules' result is kept as it is. */
+  EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** OCR model: `auto` (English, then the page's language when another is detected) or one of them. */
+  EXTRACTION_OCR_LANGUAGE: z.enum(['auto', 'eng', 'deu', 'fra', 'spa', 'ita']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { UnreadableDocumentError } from './errors';
+import type { OcrLanguageOption } from './readers/image';
 import { openPdf, readPdfTextLayer } from './readers/pdf';
 import { textToPages } from './readers/text';
 import type { DocumentKind, Page, ReadDocument, ReaderInput } from './types';
@@ -122,6 +123,11 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 export interface ReadOptions {
   /** OCR pages of PDFs without a text layer, and images (default true). */
   ocr?: boolean;
+  /**
+   * The OCR model: a tesseract language installed (`eng`, `deu`, `fra`, `spa`, `ita`), or `auto` to
+   * read in English and again in the page's language when it detects another (default `eng`).
+   */
+  ocrLanguage?: OcrLanguageOption;
 }
 
 /** Turns one document into pages of positioned text, or throws `UnreadableDocumentError`. */
@@ -141,6 +147,7 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
   const { kind, mimeType } = await detectType(bytes, input.mimeType, filename);
   const base = { mimeType, filename, sha256: sha256(bytes) };
   let pages: Page[];
+  let ocr = false;
   switch (kind) {
     case 'text':
       pages = textToPages(decodeText(bytes));
@@ -150,14 +157,18 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
       pages = csvToPages(decodeText(bytes), mimeType === 'text/tab-separated-values' ? '\t' : undefined);
       break;
     }
-    case 'pdf':
-      pages = await readPdf(bytes, options);
+    case 'pdf': {
+      const pdf = await readPdf(bytes, options);
+      pages = pdf.pages;
+      ocr = pdf.ocr;
       break;
+    }
     case 'image': {
       if (options.ocr === false)
         throw new UnreadableDocumentError('OCR is turned off, so images cannot be read.');
       const { readImage } = await import('./readers/image');
-      pages = await readImage(bytes, mimeType);
+      pages = await readImage(bytes, mimeType, options.ocrLanguage);
+      ocr = true;
       break;
     }
     case 'docx': {
@@ -173,7 +184,7 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
     default:
       throw new UnreadableDocumentError(`Unsupported document type ${mimeType}`);
   }
-  return { kind: kind as DocumentKind, ...base, pages };
+  return { kind: kind as DocumentKind, ...base, pages, ...(ocr ? { ocr } : {}) };
 }
 
 function decodeText(bytes: Uint8Array): string {
@@ -185,14 +196,14 @@ function decodeText(bytes: Uint8Array): string {
   }
 }
 
-async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<Page[]> {
+async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<{ pages: Page[]; ocr: boolean }> {
   const doc = await openPdf(bytes);
   try {
     const layer = await readPdfTextLayer(doc);
     const needOcr = layer.filter((p) => p.chars < 8).map((p) => p.number);
     if (needOcr.length > 0 && options.ocr !== false) {
       const { ocrPdfPages } = await import('./readers/image');
-      const ocred = await ocrPdfPages(doc, needOcr);
+      const ocred = await ocrPdfPages(doc, needOcr, options.ocrLanguage);
       for (const p of layer) if (ocred.has(p.number)) p.lines = ocred.get(p.number)!;
     }
     if (layer.every((p) => p.lines.length === 0)) {
@@ -202,7 +213,8 @@ async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<Page[]>
           : 'No text could be read from the PDF: its pages are blank or unreadable scans.',
       );
     }
-    return layer.map((p) => ({ number: p.number, lines: p.lines }));
+    const ocr = needOcr.length > 0 && options.ocr !== false;
+    return { pages: layer.map((p) => ({ number: p.number, lines: p.lines })), ocr };
   } catch (error) {
     if (error instanceof UnreadableDocumentError) throw error;
     throw new UnreadableDocumentError(`The PDF could not be read: ${(error as Error).message}`, {
