@@ -10,8 +10,8 @@ import {
   type JobQueue,
   jobQueueOn,
   QUEUES,
-  retryNow,
   type QueueSettings,
+  retryNow,
 } from '@/lib/service/jobs/queue';
 import { orphanedWork } from '@/lib/service/jobs/sweeper';
 import { runDelivery } from '@/lib/service/webhooks/deliveries';
