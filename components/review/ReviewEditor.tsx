@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { currencyOf, InputLocaleProvider, useDateOrder } from '@/components/review/editor/input-locale';
 import {
   FieldInput,
   type FieldMessage,
@@ -26,6 +27,8 @@ import {
   pointerLabels,
   type TableNode,
 } from '@/lib/review/form-model';
+import { datePattern } from '@/lib/review/locale-text';
+import { emptyRequiredPointers } from '@/lib/review/required';
 
 export type SaveResult =
   | { ok: true; data: unknown }
@@ -114,6 +117,23 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   queuedRef.current = queued;
   /** Set once this browser's stored draft has been looked at (it must not be overwritten before). */
   const [draftReady, setDraftReady] = useState(false);
+  /** Text typed into fields that reads as no value (`02/31/2026`, `12,3,4`): saving waits for a fix. */
+  const [typing, setTyping] = useState<ReadonlyMap<string, string>>(new Map());
+  /** Bumped when the values are replaced from outside, so inputs show them instead of what was typed. */
+  const [generation, setGeneration] = useState(0);
+  const replaced = useCallback(() => setGeneration((g) => g + 1), []);
+  const reportTyping = useCallback((pointer: string, message: string | null) => {
+    setTyping((prev) => {
+      if ((prev.get(pointer) ?? null) === message) return prev;
+      const next = new Map(prev);
+      if (message === null) next.delete(pointer);
+      else next.set(pointer, message);
+      return next;
+    });
+  }, []);
+  const blocked = typing.size > 0;
+  const blockedRef = useRef(blocked);
+  blockedRef.current = blocked;
 
   const patches = useMemo(() => diffToPatches(current.data, working), [current.data, working]);
   const dirty = patches.length > 0;
@@ -152,8 +172,9 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       setCurrent(entry);
       setWorking(entry.data);
       setNewer(null);
+      replaced();
     } else setNewer(entry);
-  }, [entry]);
+  }, [entry, replaced]);
 
   // Unsaved edits from an earlier visit: restore them when made on this very version,
   // otherwise offer them.
@@ -166,13 +187,14 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       const r = rebase(entry.data, draft.patches);
       if (r.ok && r.changes > 0) {
         setWorking(r.data);
+        replaced();
         setStatus({
           tone: 'info',
           text: `Restored ${plural(r.changes, 'unsaved change')} from this browser.`,
         });
       }
     } else setOldDraft(draft);
-  }, [entry, draftReady]);
+  }, [entry, draftReady, replaced]);
 
   // Keep the unsaved edits in this browser until they are saved or discarded.
   useEffect(() => {
@@ -185,15 +207,25 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   const labels = useMemo(() => pointerLabels(model, working), [model, working]);
   const lowConfidence = useMemo(() => lowConfidencePointers(current.confidence), [current.confidence]);
 
-  const problems: Problem[] = useMemo(
-    () => [
-      ...(current.errors ?? []).map((e) => ({ path: e.path, message: e.message, severity: e.severity })),
+  const emptyRequired = useMemo(() => emptyRequiredPointers(model, working), [model, working]);
+  const problems: Problem[] = useMemo(() => {
+    const fromEntry = (current.errors ?? []).map((e) => ({
+      path: e.path,
+      message: e.message,
+      severity: e.severity,
+    }));
+    const flagged = new Set(fromEntry.map((e) => e.path));
+    return [
+      ...[...typing].map(([path, message]) => ({ path, message, severity: 'error' as const })),
+      ...emptyRequired
+        .filter((path) => !flagged.has(path) && !typing.has(path))
+        .map((path) => ({ path, message: 'Required: it cannot be empty.', severity: 'error' as const })),
+      ...fromEntry,
       ...Object.entries(saveFieldErrors).flatMap(([path, messages]) =>
         messages.map((message) => ({ path, message, severity: 'error' as const })),
       ),
-    ],
-    [current.errors, saveFieldErrors],
-  );
+    ];
+  }, [current.errors, saveFieldErrors, typing, emptyRequired]);
   const messagesAt = useMemo(() => {
     const map = new Map<string, FieldMessage[]>();
     for (const p of problems) map.set(p.path, [...(map.get(p.path) ?? []), p]);
@@ -223,6 +255,13 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   );
 
   const openPreview = useCallback(() => {
+    if (blockedRef.current) {
+      setStatus({
+        tone: 'error',
+        text: 'Some fields hold text that is not a value yet: fix or clear them before saving.',
+      });
+      return;
+    }
     if (!dirtyRef.current) {
       setStatus({ tone: 'info', text: 'Nothing to save: no field changed.' });
       return;
@@ -279,6 +318,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       if (updated) {
         setCurrent(updated);
         setWorking(updated.data);
+        replaced();
       } else {
         // The page's refresh brings the new version; until then the saved values are the base.
         if (wasQueued) setQueued({ baseUpdatedAt: current.updated_at, data: working });
@@ -308,6 +348,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   function discard() {
     setUndo(working);
     setWorking(current.data);
+    replaced();
     setStatus({ tone: 'info', text: 'Changes discarded.' });
   }
 
@@ -324,6 +365,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       }
       setWorking(r.data);
     } else setWorking(newer.data);
+    replaced();
     setCurrent(newer);
     setNewer(null);
     setSaveError(null);
@@ -342,6 +384,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
         return;
       }
       setWorking(r.data);
+      replaced();
       setStatus({
         tone: 'info',
         text: `${plural(r.changes, 'earlier change')} applied; check them, then save.`,
@@ -356,159 +399,187 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
     lowConfidence: lowConfidence.get(pointer) ?? null,
     onChange: (v: unknown) => setValue(pointer, v),
     onFocus: () => focusSource(pointer),
+    onProblem: (message: string | null) => reportTyping(pointer, message),
+    generation,
   });
+  const currency = useMemo(() => currencyOf(working), [working]);
   const ctx: NodeContext = { working, fieldProps, messagesAt, setValue };
 
   return (
-    <div className="flex h-full flex-col">
-      <div className="min-h-0 flex-1 space-y-4 overflow-auto p-4">
-        {newer && (
-          <Notice tone="amber">
-            <p>
-              This entry was changed elsewhere ({new Date(newer.updated_at).toLocaleString()}) while you were
-              editing. Your changes are kept.
-            </p>
-            <div className="mt-2 flex gap-2">
-              <Button onClick={() => adoptNewer(true)}>Apply my changes to the latest version</Button>
-              <Button variant="secondary" onClick={() => adoptNewer(false)}>
-                Load the latest version without my changes
-              </Button>
-            </div>
-          </Notice>
-        )}
-        {oldDraft && (
-          <Notice tone="amber">
-            <p>
-              This browser holds {plural(oldDraft.patches.length, 'change')} you did not save, made on an
-              earlier version of this entry
-              {oldDraft.savedAt ? ` (${new Date(oldDraft.savedAt).toLocaleString()})` : ''}:
-            </p>
-            <ul className="mt-1 max-h-24 overflow-auto font-mono text-xs">
-              {oldDraft.patches.map((p) => (
-                <li key={p.path}>
-                  {p.path}: {JSON.stringify(p.value)}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-2 flex gap-2">
-              <Button onClick={() => resolveOldDraft(true)}>Apply them to this version</Button>
-              <Button variant="secondary" onClick={() => resolveOldDraft(false)}>
-                Discard them
-              </Button>
-            </div>
-          </Notice>
-        )}
-        {problems.length > 0 && (
-          <section aria-labelledby="error-summary" className="rounded-md bg-red-50 p-3 ring-1 ring-red-200">
-            <h2 id="error-summary" className="text-sm font-semibold text-red-800">
-              {errorCount > 0 && plural(errorCount, 'error')}
-              {errorCount > 0 && warningCount > 0 && ', '}
-              {warningCount > 0 && plural(warningCount, 'warning')} to check
-              <span className="ml-2 text-xs font-normal text-red-700">Alt+↓ / Alt+↑ moves between them</span>
-            </h2>
-            <ul className="mt-1 space-y-0.5 text-sm">
-              {problems.map((p, i) => {
-                const target = focusTargetFor(p.path, inputs);
-                const where = labels.get(p.path) ?? (p.path === '' ? 'Whole document' : p.path);
-                const text = (
-                  <>
-                    <span className="font-medium">{where}</span>
-                    {!shownAt.has(p.path) && p.path !== '' && !labels.has(p.path) && (
-                      <span className="text-xs text-red-600"> (not in the form)</span>
-                    )}
-                    : {p.message}
-                    {p.severity === 'warning' && (
-                      <span className="ml-1 text-xs text-amber-700">(warning)</span>
-                    )}
-                  </>
-                );
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the same message may sit on one path twice
-                  <li key={i} className={p.severity === 'error' ? 'text-red-800' : 'text-amber-800'}>
-                    {target ? (
-                      <button
-                        type="button"
-                        className="rounded-sm text-left hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-                        onClick={() => focusField(target)}
-                        title={p.path || 'the whole document'}
-                      >
-                        {text}
-                      </button>
-                    ) : (
-                      <span title={p.path || 'the whole document'}>{text}</span>
-                    )}
+    <InputLocaleProvider currency={currency}>
+      <div className="flex h-full flex-col">
+        <div className="min-h-0 flex-1 space-y-4 overflow-auto p-4">
+          {newer && (
+            <Notice tone="amber">
+              <p>
+                This entry was changed elsewhere ({new Date(newer.updated_at).toLocaleString()}) while you
+                were editing. Your changes are kept.
+              </p>
+              <div className="mt-2 flex gap-2">
+                <Button onClick={() => adoptNewer(true)}>Apply my changes to the latest version</Button>
+                <Button variant="secondary" onClick={() => adoptNewer(false)}>
+                  Load the latest version without my changes
+                </Button>
+              </div>
+            </Notice>
+          )}
+          {oldDraft && (
+            <Notice tone="amber">
+              <p>
+                This browser holds {plural(oldDraft.patches.length, 'change')} you did not save, made on an
+                earlier version of this entry
+                {oldDraft.savedAt ? ` (${new Date(oldDraft.savedAt).toLocaleString()})` : ''}:
+              </p>
+              <ul className="mt-1 max-h-24 overflow-auto font-mono text-xs">
+                {oldDraft.patches.map((p) => (
+                  <li key={p.path}>
+                    {p.path}: {JSON.stringify(p.value)}
                   </li>
-                );
-              })}
-            </ul>
-          </section>
-        )}
-        {lowConfidence.size > 0 && (
-          <p className="flex items-center gap-1.5 text-xs text-gray-600">
-            <LowConfidenceDot confidence={Math.min(...lowConfidence.values())} />
-            {plural(lowConfidence.size, 'value')} read with low confidence: check{' '}
-            {lowConfidence.size === 1 ? 'it' : 'them'} against the document.
-          </p>
-        )}
-        {model.length === 0 ? (
-          <p className="text-sm text-gray-600">This entry has no data.</p>
-        ) : (
-          <NodeList nodes={model} ctx={ctx} />
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-gray-200 bg-white px-4 py-2.5">
-        <Button
-          onClick={openPreview}
-          disabled={!dirty}
-          title="Ctrl+S / ⌘S"
-          aria-keyshortcuts="Control+S Meta+S"
-        >
-          Save
-        </Button>
-        {undo ? (
+                ))}
+              </ul>
+              <div className="mt-2 flex gap-2">
+                <Button onClick={() => resolveOldDraft(true)}>Apply them to this version</Button>
+                <Button variant="secondary" onClick={() => resolveOldDraft(false)}>
+                  Discard them
+                </Button>
+              </div>
+            </Notice>
+          )}
+          {problems.length > 0 && (
+            <section aria-labelledby="error-summary" className="rounded-md bg-red-50 p-3 ring-1 ring-red-200">
+              <h2 id="error-summary" className="text-sm font-semibold text-red-800">
+                {errorCount > 0 && plural(errorCount, 'error')}
+                {errorCount > 0 && warningCount > 0 && ', '}
+                {warningCount > 0 && plural(warningCount, 'warning')} to check
+                <span className="ml-2 text-xs font-normal text-red-700">
+                  Alt+↓ / Alt+↑ moves between them
+                </span>
+              </h2>
+              <ul className="mt-1 space-y-0.5 text-sm">
+                {problems.map((p, i) => {
+                  const target = focusTargetFor(p.path, inputs);
+                  const where = labels.get(p.path) ?? (p.path === '' ? 'Whole document' : p.path);
+                  const text = (
+                    <>
+                      <span className="font-medium">{where}</span>
+                      {!shownAt.has(p.path) && p.path !== '' && !labels.has(p.path) && (
+                        <span className="text-xs text-red-600"> (not in the form)</span>
+                      )}
+                      : {p.message}
+                      {p.severity === 'warning' && (
+                        <span className="ml-1 text-xs text-amber-700">(warning)</span>
+                      )}
+                    </>
+                  );
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the same message may sit on one path twice
+                    <li key={i} className={p.severity === 'error' ? 'text-red-800' : 'text-amber-800'}>
+                      {target ? (
+                        <button
+                          type="button"
+                          className="rounded-sm text-left hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+                          onClick={() => focusField(target)}
+                          title={p.path || 'the whole document'}
+                        >
+                          {text}
+                        </button>
+                      ) : (
+                        <span title={p.path || 'the whole document'}>{text}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+          {lowConfidence.size > 0 && (
+            <p className="flex items-center gap-1.5 text-xs text-gray-600">
+              <LowConfidenceDot confidence={Math.min(...lowConfidence.values())} />
+              {plural(lowConfidence.size, 'value')} read with low confidence: check{' '}
+              {lowConfidence.size === 1 ? 'it' : 'them'} against the document.
+            </p>
+          )}
+          {model.length === 0 ? (
+            <p className="text-sm text-gray-600">This entry has no data.</p>
+          ) : (
+            <NodeList nodes={model} ctx={ctx} />
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-gray-200 bg-white px-4 py-2.5">
           <Button
-            variant="secondary"
-            onClick={() => {
-              setWorking(undo);
-              setUndo(null);
-              setStatus(null);
-            }}
+            onClick={openPreview}
+            disabled={!dirty || blocked}
+            title={blocked ? 'Fix or clear the fields marked invalid first' : 'Ctrl+S / ⌘S'}
+            aria-keyshortcuts="Control+S Meta+S"
           >
-            Undo discard
+            Save
           </Button>
-        ) : (
-          <Button variant="secondary" onClick={discard} disabled={!dirty}>
-            Discard changes
-          </Button>
+          {undo ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setWorking(undo);
+                replaced();
+                setUndo(null);
+                setStatus(null);
+              }}
+            >
+              Undo discard
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={discard} disabled={!dirty}>
+              Discard changes
+            </Button>
+          )}
+          <span className="text-sm text-gray-600">
+            {dirty ? plural(patches.length, 'unsaved change') : 'No changes'}
+            {blocked && `, ${plural(typing.size, 'field')} to fix before saving`}
+          </span>
+          <DateOrderChoice />
+          <p
+            role="status"
+            aria-live="polite"
+            className={`ml-auto max-w-full text-sm ${
+              status?.tone === 'error'
+                ? 'text-red-700'
+                : status?.tone === 'ok'
+                  ? 'text-green-700'
+                  : 'text-gray-700'
+            }`}
+          >
+            {status?.text}
+          </p>
+        </div>
+        {previewing && (
+          <PatchPreview
+            original={current.data}
+            patches={patches}
+            labels={labels}
+            error={saveError}
+            onCancel={() => setPreviewing(false)}
+            onConfirm={confirm}
+          />
         )}
-        <span className="text-sm text-gray-600">
-          {dirty ? plural(patches.length, 'unsaved change') : 'No changes'}
-        </span>
-        <p
-          role="status"
-          aria-live="polite"
-          className={`ml-auto max-w-full text-sm ${
-            status?.tone === 'error'
-              ? 'text-red-700'
-              : status?.tone === 'ok'
-                ? 'text-green-700'
-                : 'text-gray-700'
-          }`}
-        >
-          {status?.text}
-        </p>
       </div>
-      {previewing && (
-        <PatchPreview
-          original={current.data}
-          patches={patches}
-          labels={labels}
-          error={saveError}
-          onCancel={() => setPreviewing(false)}
-          onConfirm={confirm}
-        />
-      )}
-    </div>
+    </InputLocaleProvider>
+  );
+}
+
+/** Day-first or month-first dates: the reviewer's choice, kept in this browser. */
+function DateOrderChoice() {
+  const [order, setOrder] = useDateOrder();
+  return (
+    <label className="flex items-center gap-1 text-xs text-gray-600">
+      Dates
+      <select
+        value={order}
+        onChange={(e) => setOrder(e.target.value === 'mdy' ? 'mdy' : 'dmy')}
+        className="rounded-md border-0 py-0.5 pl-1.5 pr-6 text-xs ring-1 ring-inset ring-gray-300"
+      >
+        <option value="dmy">{datePattern('dmy')}</option>
+        <option value="mdy">{datePattern('mdy')}</option>
+      </select>
+    </label>
   );
 }
 
@@ -529,6 +600,8 @@ type FieldPropsFor = (pointer: string) => {
   lowConfidence: number | null;
   onChange: (v: unknown) => void;
   onFocus: () => void;
+  onProblem: (message: string | null) => void;
+  generation: number;
 };
 
 interface NodeContext {
