@@ -5,6 +5,7 @@ import { UnreadableDocumentError } from '@/lib/service/engine/errors';
 import { DocumentLimitError, type DocumentLimits } from '@/lib/service/engine/limits';
 import type { Inspection } from '@/lib/service/engine/read';
 import type { ReadDocument, ReaderInput } from '@/lib/service/engine/types';
+import { onShutdown } from '@/lib/shutdown';
 
 /**
  * The server's way into the readers: every inspect, read and unzip of an uploaded file runs in
@@ -20,10 +21,13 @@ const GRACE_MS = 10_000;
 const holder = globalThis as typeof globalThis & { __emendReaderPool?: ReaderPool };
 
 function pool(): ReaderPool {
-  holder.__emendReaderPool ??= new ReaderPool({
-    processes: env().EMEND_READER_PROCESSES,
-    memoryMb: env().EMEND_READER_MEMORY_MB,
-  });
+  if (!holder.__emendReaderPool) {
+    holder.__emendReaderPool = new ReaderPool({
+      processes: env().EMEND_READER_PROCESSES,
+      memoryMb: env().EMEND_READER_MEMORY_MB,
+    });
+    onShutdown('reader processes', closeReaders);
+  }
   return holder.__emendReaderPool;
 }
 
