@@ -66,6 +66,13 @@ const envSchema = z.object({
   SERVICE_WEBHOOK_WORKERS: z.coerce.number().int().min(1).max(256).default(4),
   /** On SIGTERM/SIGINT, how long in-flight jobs may take before they are handed back and the process exits. */
   EMEND_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** Documents in this S3-compatible bucket instead of EMEND_DATA_DIR/blobs (several servers share it). */
+  EMEND_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's address for MinIO, R2, Ceph…; unset: AWS S3. Credentials: the standard AWS variables. */
+  EMEND_S3_ENDPOINT: z.string().url().optional(),
+  EMEND_S3_REGION: z.string().default('us-east-1'),
+  /** 1: path-style addresses (endpoint/bucket/key), as most self-hosted stores need. */
+  EMEND_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   EXTRACTION_LLM_URL: z.string().url().optional(),
   EXTRACTION_LLM_MODEL: z.string().optional(),
 });

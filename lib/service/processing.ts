@@ -1,8 +1,11 @@
 import type { DocumentInput, ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
+import type { Db } from '@/lib/db/client';
 import type { ServiceContext } from '@/lib/service/context';
 import { type ResolvedDocument, resolveDocuments } from '@/lib/service/documents';
 import { entryStatusFor, ruleExtractor, validateExtraction } from '@/lib/service/engine';
 import type { ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
+import { applyMemory } from '@/lib/service/learning/learn';
+import type { MemoryScope } from '@/lib/service/learning/store';
 import { estimatedPages, priceFor } from '@/lib/service/pricing';
 import { inspectAll, type ReadOutcome, readAll } from '@/lib/service/reading';
 
@@ -33,6 +36,8 @@ export async function extractAndValidate(
   resolved: ResolvedDocument[],
   read: ReadOutcome,
   structure: StructureDefinition,
+  /** Where corrections' lessons are kept and recalled; without it, the rules alone. */
+  memory?: { db: Db; scope: MemoryScope },
 ): Promise<ExtractionOutcome> {
   const documents = describeDocuments(resolved, read);
   if (read.readable.length === 0) {
@@ -43,7 +48,8 @@ export async function extractAndValidate(
     (doc): ReadDocument =>
       doc ?? { kind: 'text', mimeType: 'text/plain', filename: null, sha256: null, pages: [] },
   );
-  const extracted = await ruleExtractor.extract(inOrder, structure);
+  const ruled = await ruleExtractor.extract(inOrder, structure);
+  const extracted = memory ? await applyMemory(memory.db, memory.scope, inOrder, structure, ruled) : ruled;
   const found = Object.keys(extracted.sources).length > 0 || Object.keys(extracted.data).length > 0;
   const problems = found
     ? [...read.problems, ...validateExtraction(extracted.data, structure)]
@@ -69,6 +75,8 @@ export async function extractAndValidate(
 
 export interface ProcessRequest {
   accountId: string;
+  /** The caller's tenant: learned anchors are kept per account and tenant. */
+  tenantId: string | null;
   inputs: DocumentInput[];
   structure: StructureDefinition;
   pricePerPage: number;
@@ -98,5 +106,14 @@ export async function processDocuments(ctx: ServiceContext, request: ProcessRequ
   const read = await readAll(ctx, resolved, inspected);
   const price = priceFor(request.pricePerPage, read.pages);
   if (!(await request.pay(price))) return { paid: false, price };
-  return { paid: true, price, outcome: await extractAndValidate(resolved, read, request.structure) };
+  const scope = {
+    accountId: request.accountId,
+    tenantId: request.tenantId,
+    structureId: request.structure.id,
+  };
+  return {
+    paid: true,
+    price,
+    outcome: await extractAndValidate(resolved, read, request.structure, { db: ctx.db, scope }),
+  };
 }

@@ -67,6 +67,7 @@ export async function processQueuedEntry(
     ) as DocumentInput[];
     const processed = await processDocuments(ctx, {
       accountId: entry.accountId,
+      tenantId: entry.tenantId,
       inputs,
       structure,
       pricePerPage: await pricePerPageOf(ctx.db, entry.deploymentId),

@@ -85,6 +85,7 @@ export const deploymentRoutes: ServiceRoutes = {
         async () => {
           const processed = await processDocuments(ctx, {
             accountId: account.id,
+            tenantId: caller.tenantId,
             inputs: docs,
             structure,
             pricePerPage: deployment.pricePerPage,
