@@ -11,6 +11,7 @@ import {
   jobQueueOn,
   QUEUES,
   type QueueSettings,
+  retryNow,
 } from '@/lib/service/jobs/queue';
 import { orphanedWork } from '@/lib/service/jobs/sweeper';
 import { runDelivery } from '@/lib/service/webhooks/deliveries';
@@ -44,8 +45,8 @@ export interface RunningWorkers {
   sweep(): Promise<void>;
   /**
    * Stops taking jobs, lets those running finish for up to `timeoutMs`, then hands the rest
-   * back: pg-boss fails them (retried 2–4 s later) and their entries' leases are released,
-   * so another worker takes them over at once instead of after SERVICE_JOB_EXPIRE_SECONDS.
+   * back: pg-boss fails them, they are made due at once and their entries' leases are
+   * released, so another worker takes them over on its next poll instead of after SERVICE_JOB_EXPIRE_SECONDS.
    */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -78,7 +79,8 @@ export async function startServiceWorkers(
       stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
     };
   }
-  const inFlight = new Set<string>();
+  /** Entry id → job id of the entry jobs running in this process, to hand back on stop. */
+  const inFlight = new Map<string, string>();
   // Each worker fetches a few jobs per poll and runs them side by side; a job that throws
   // fails alone (and is retried) without failing its neighbours.
   const workEach = async <T extends object>(
@@ -104,7 +106,7 @@ export async function startServiceWorkers(
     }
   };
   await workEach<{ entryId: string }>(QUEUES.processEntry, options.entryWorkers, async (job) => {
-    inFlight.add(job.data.entryId);
+    inFlight.set(job.data.entryId, job.id);
     try {
       await processQueuedEntry(ctx, job.data.entryId, options.expireInSeconds * 1000);
     } catch (error) {
@@ -140,7 +142,10 @@ export async function startServiceWorkers(
       // Still running after the timeout: pg-boss has failed these jobs (so they are retried);
       // the entries' leases go too, else the retry would find them taken. Whichever run
       // finishes first writes the result, once (finishEntry locks the row).
-      if (inFlight.size > 0) await releaseLeases(ctx.db, [...inFlight]);
+      if (inFlight.size > 0) {
+        await releaseLeases(ctx.db, [...inFlight.keys()]);
+        await retryNow(ctx.db, [...inFlight.values()]);
+      }
     },
   };
 }
