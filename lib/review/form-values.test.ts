@@ -61,3 +61,18 @@ describe('form values', () => {
     ]);
   });
 });
+
+describe('base and current pointers', () => {
+  it('moves errors with their rows and drops those of removed rows', async () => {
+    const { currentPointer, nodeName } = await import('@/lib/review/form-values');
+    const values = toFormValues(data);
+    const rows = values.kline_5f_items as Row[];
+    values.kline_5f_items = [rows[2], rows[0]];
+    expect(currentPointer('/line_items/2/amount', values)).toBe('/line_items/0/amount');
+    expect(currentPointer('/line_items/0', values)).toBe('/line_items/1');
+    expect(currentPointer('/line_items/1/amount', values)).toBeNull();
+    expect(currentPointer('/v1.5/2024', values)).toBe('/v1.5/2024');
+    expect(currentPointer('/missing/3', values)).toBe('/missing/3');
+    expect(nodeName('/v1.5/a~1b')).toBe('kv1_2e_5.ka_2f_b');
+  });
+});

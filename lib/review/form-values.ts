@@ -112,3 +112,33 @@ export function basePointer(pointer: string, values: FormValues): string | null 
   }
   return formatPointer(out);
 }
+
+/**
+ * Where a place of the base version is now (for its errors and confidence): array indexes are
+ * mapped forward through the rows' remembered positions. Null when its row was removed.
+ */
+export function currentPointer(pointer: string, values: FormValues): string | null {
+  let tokens: string[];
+  try {
+    tokens = parsePointer(pointer);
+  } catch {
+    return pointer;
+  }
+  const out: string[] = [];
+  let node: unknown = values;
+  for (const token of tokens) {
+    if (Array.isArray(node)) {
+      const at = node.findIndex((row) => isPlainObject(row) && row.o === Number(token));
+      if (at === -1) return null;
+      out.push(String(at));
+      node = (node[at] as Row).v;
+    } else {
+      out.push(token);
+      node = isPlainObject(node) ? node[safeKey(token)] : undefined;
+    }
+  }
+  return formatPointer(out);
+}
+
+/** The form name of a model node's value (model nodes are never inside arrays). */
+export const nodeName = (pointer: string) => parsePointer(pointer).map(safeKey).join('.');

@@ -1,60 +1,15 @@
 import type { DocumentInput, ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
-import { env } from '@/lib/env';
 import type { ServiceContext } from '@/lib/service/context';
 import { type ResolvedDocument, resolveDocuments } from '@/lib/service/documents';
-import {
-  entryStatusFor,
-  readDocument,
-  ruleExtractor,
-  UnreadableDocumentError,
-  validateExtraction,
-} from '@/lib/service/engine';
+import { entryStatusFor, ruleExtractor, validateExtraction } from '@/lib/service/engine';
 import { fillWithLlm } from '@/lib/service/engine/llm-fallback';
 import type { Extractor, ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
 import { applyMemory } from '@/lib/service/learning/learn';
 import type { MemoryScope } from '@/lib/service/learning/store';
 import { configuredLlm } from '@/lib/service/llm';
-import { billablePages, priceFor } from '@/lib/service/pricing';
-
-export interface ReadOutcome {
-  readable: ReadDocument[];
-  /** Per input document, in request order; null where it could not be read. */
-  all: (ReadDocument | null)[];
-  problems: ValidationErrorItem[];
-  pages: number;
-}
-
-/** Reads every document; an unreadable one becomes an error item, never an exception. */
-export async function readAll(resolved: ResolvedDocument[]): Promise<ReadOutcome> {
-  const all = await Promise.all(
-    resolved.map(async (doc, index) => {
-      try {
-        return {
-          doc: await readDocument(doc.input, { ocrLanguage: env().EXTRACTION_OCR_LANGUAGE }),
-          problem: null,
-        };
-      } catch (error) {
-        if (!(error instanceof UnreadableDocumentError)) throw error;
-        const name = doc.filename ? ` (${doc.filename})` : '';
-        const problem: ValidationErrorItem = {
-          path: '',
-          code: 'UNREADABLE_DOCUMENT',
-          message: `Document ${index + 1}${name} could not be read: ${error.message}`,
-          severity: 'error',
-        };
-        return { doc: null, problem };
-      }
-    }),
-  );
-  const readable = all.flatMap((r) => (r.doc ? [r.doc] : []));
-  return {
-    readable,
-    all: all.map((r) => r.doc),
-    problems: all.flatMap((r) => (r.problem ? [r.problem] : [])),
-    pages: readable.reduce((n, doc) => n + billablePages(doc), 0),
-  };
-}
+import { estimatedPages, priceFor } from '@/lib/service/pricing';
+import { inspectAll, type ReadOutcome, readAll } from '@/lib/service/reading';
 
 export interface ExtractionOutcome {
   status: 'completed' | 'completed_with_errors' | 'failed';
@@ -136,9 +91,11 @@ export interface ProcessRequest {
   inputs: DocumentInput[];
   structure: StructureDefinition;
   pricePerPage: number;
+  /** Whether the balance covers a price (the estimate before reading: refused before any work). */
+  canAfford(price: number): Promise<boolean>;
   /**
-   * Settles the price once the pages are known, before extraction: the sync route debits here,
-   * the queued job only checks the balance (it debits with its final write, exactly once).
+   * Settles the price of the pages read, before extraction: the sync route debits here, the
+   * queued job only checks the balance again (it debits with its final write, exactly once).
    */
   pay(price: number): Promise<boolean>;
 }
@@ -149,11 +106,15 @@ export type Processed =
 
 /**
  * The one processing path of the sync route and the async/batch job: resolve the documents,
- * read them, price the pages read, let the caller settle the price, then extract and validate.
+ * inspect them (limits, pages) and check the estimate is affordable — all before any real work —
+ * then read them, price the pages read, let the caller settle, extract and validate.
  */
 export async function processDocuments(ctx: ServiceContext, request: ProcessRequest): Promise<Processed> {
   const resolved = await resolveDocuments(ctx, request.accountId, request.inputs);
-  const read = await readAll(resolved);
+  const inspected = await inspectAll(ctx, resolved);
+  const estimate = priceFor(request.pricePerPage, estimatedPages(resolved, inspected));
+  if (!(await request.canAfford(estimate))) return { paid: false, price: estimate };
+  const read = await readAll(ctx, resolved, inspected);
   const price = priceFor(request.pricePerPage, read.pages);
   if (!(await request.pay(price))) return { paid: false, price };
   const scope = {

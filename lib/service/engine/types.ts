@@ -96,10 +96,9 @@ export interface TableHint {
   requiredColumns?: string[];
 }
 
-export type CrossFieldRule =
-  | { kind: 'sum'; items: string; field: string; equals: string; tolerance?: number }
-  | { kind: 'add'; fields: string[]; equals: string; tolerance?: number }
-  | { kind: 'date_order'; before: string; after: string };
+export type { CrossFieldRule } from '@/lib/contract/validation/rules';
+
+import type { CrossFieldRule } from '@/lib/contract/validation/rules';
 
 export interface StructureHints {
   /** JSON Pointer of the value → how to find it. */

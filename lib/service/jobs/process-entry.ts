@@ -71,7 +71,8 @@ export async function processQueuedEntry(
       inputs,
       structure,
       pricePerPage: await pricePerPageOf(ctx.db, entry.deploymentId),
-      // Only a look at the balance here: the debit happens with the final write below, once.
+      // Only looks at the balance here: the debit happens with the final write below, once.
+      canAfford: async (cost) => (await creditsOf(ctx.db, entry.accountId)) >= cost,
       pay: async (cost) => (await creditsOf(ctx.db, entry.accountId)) >= cost,
     });
     if (processed.paid) {

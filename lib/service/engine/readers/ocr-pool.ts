@@ -13,7 +13,7 @@ type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
  */
 const IDLE_MS = 60_000;
 
-function poolSize(): number {
+export function poolSize(): number {
   const fromEnv = Number(process.env.OCR_WORKERS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return Math.min(fromEnv, 16);
   return Math.max(1, Math.min(4, availableParallelism() - 1));
