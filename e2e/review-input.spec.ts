@@ -145,3 +145,33 @@ test('emptying a required field shows it as an error at once', async ({ page }) 
   await typeInto(page, '/invoice_number', 'INV-KEYS-5003B');
   await expect(number).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('the browser validates as you type with the service rules; the save preview lists what remains', async ({
+  page,
+}) => {
+  await signIn(page);
+  await uploadText(page, 'INV-KEYS-5004');
+  const summary = page.locator('section[aria-labelledby="error-summary"]');
+  await expect(summary).toHaveCount(0);
+
+  // subtotal + tax = total breaks as soon as the total is typed, and mends as it is fixed.
+  await typeInto(page, '/total', '250');
+  await expect(summary).toContainText('Total is 250.00 but subtotal + tax = 240.00.');
+  await expect(field(page, '/total')).toHaveAttribute('aria-invalid', 'true');
+  await typeInto(page, '/total', '240');
+  await expect(summary).toHaveCount(0);
+
+  // The due date before the issue date: the date-order rule, live.
+  await page.getByLabel('Dates').selectOption('dmy');
+  await typeInto(page, '/due_date', '01/09/2026');
+  await expect(summary).toContainText('Due date (2026-09-01) is before issue date (2026-10-02).');
+  await page.screenshot({ path: path.join(shots, 'input-live-validation.png') });
+
+  await page.keyboard.press('Control+s');
+  const preview = page.getByRole('dialog', { name: /Save \d+ changes?\?/ });
+  await expect(preview).toContainText('1 error remains after this save');
+  await expect(preview).toContainText('Due date (2026-09-01) is before issue date');
+  // Ctrl+Enter confirms.
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText(/Saved/)).toBeVisible();
+});

@@ -73,6 +73,8 @@ const envSchema = z.object({
   EMEND_S3_REGION: z.string().default('us-east-1'),
   /** 1: path-style addresses (endpoint/bucket/key), as most self-hosted stores need. */
   EMEND_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /** pino levels: fatal, error, warn, info, debug, trace, silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXTRACTION_LLM_URL: z.string().url().optional(),
   EXTRACTION_LLM_MODEL: z.string().optional(),
 });

@@ -11,6 +11,7 @@ import { NewerVersionNotice, OldDraftNotice } from '@/components/review/editor/N
 import { ProblemSummary } from '@/components/review/editor/ProblemSummary';
 import { ProblemStore } from '@/components/review/editor/problems';
 import { type SaveInput, type SaveResult, useEntryDraft } from '@/components/review/editor/use-entry-draft';
+import { useLiveValidator } from '@/components/review/editor/use-live-validator';
 import { LowConfidenceDot } from '@/components/review/fields';
 import { PatchPreview } from '@/components/review/PatchPreview';
 import type { Entry, Patch, Source } from '@/lib/contract/schemas';
@@ -45,7 +46,11 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   const [store] = useState(() => new ProblemStore());
   const draft = useEntryDraft({ entry, form, store, save });
   const { current, edit, edited } = draft;
-  const [preview, setPreview] = useState<{ patches: Patch[]; labels: Map<string, string> } | null>(null);
+  const [preview, setPreview] = useState<{
+    patches: Patch[];
+    labels: Map<string, string>;
+    remaining: string[];
+  } | null>(null);
 
   // The form's shape follows the version edits are made on, not each keystroke.
   const model = useMemo(() => buildFormModel(schema, current.data), [schema, current.data]);
@@ -53,15 +58,16 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   const currency = useMemo(() => currencyOf(current.data), [current.data]);
 
   // Problems follow the values as they are typed; fields and the summary subscribe to them.
+  const live = useLiveValidator(schema);
   useEffect(() => {
     const find = (values: FormValues) =>
       store.setFound(
-        findProblems({ errors: current.errors, saveFieldErrors: draft.saveFieldErrors, model, values }),
+        findProblems({ errors: current.errors, saveFieldErrors: draft.saveFieldErrors, model, values, live }),
       );
     find(form.getValues());
     const sub = form.watch((values) => find(values as FormValues));
     return () => sub.unsubscribe();
-  }, [form, store, model, current.errors, draft.saveFieldErrors]);
+  }, [form, store, model, current.errors, draft.saveFieldErrors, live]);
 
   /** The place a value was read: the field's own source, else its row's or its table's. */
   const focusSource = useCallback(
@@ -120,7 +126,12 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       return;
     }
     setSaveError(null);
-    setPreview({ patches, labels: where().labels });
+    const { labels } = where();
+    const remaining = store
+      .problems()
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${labels.get(p.path) ?? (p.path || 'Whole document')}: ${p.message}`);
+    setPreview({ patches, labels, remaining });
   }, [store, setStatus, setSaveError, patchesNow, where]);
 
   // Ctrl/Cmd+S opens the preview; Alt+↓/↑ jump to the next/previous field with a problem.
@@ -182,6 +193,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
               original={current.data}
               patches={preview.patches}
               labels={preview.labels}
+              remaining={preview.remaining}
               error={draft.saveError}
               onCancel={() => setPreview(null)}
               onConfirm={async (notes) => {
