@@ -56,22 +56,20 @@ describe.each(databaseKinds)('retention purge ($name)', ({ target }) => {
     // Service: an old and a recent upload; entries finished long ago, pending long ago, recent.
     const account = await ensureAccount(db, 'retention');
     const up = (text: string, createdAt: Date) =>
-      stores.service
-        .put(bytes(text))
-        .then(({ key }) =>
-          db
-            .insert(serviceDocuments)
-            .values({
-              accountId: account.id,
-              mimeType: 'text/plain',
-              sizeBytes: 1,
-              pages: 1,
-              sha256: key,
-              blobKey: key,
-              createdAt,
-            })
-            .returning(),
-        );
+      stores.service.put(bytes(text)).then(({ key }) =>
+        db
+          .insert(serviceDocuments)
+          .values({
+            accountId: account.id,
+            mimeType: 'text/plain',
+            sizeBytes: 1,
+            pages: 1,
+            sha256: key,
+            blobKey: key,
+            createdAt,
+          })
+          .returning(),
+      );
     const [[oldUpload], [recentUpload]] = await Promise.all([
       up('old upload', old),
       up('recent upload', recent),
