@@ -75,6 +75,11 @@ const envSchema = z.object({
   EMEND_S3_REGION: z.string().default('us-east-1'),
   /** 1: path-style addresses (endpoint/bucket/key), as most self-hosted stores need. */
   EMEND_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /**
+   * Days documents (both sides' files, finished entries' inputs), finished webhook deliveries and
+   * job history are kept; unset: kept for ever. Entries and corrections are always kept.
+   */
+  EMEND_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   /** pino levels: fatal, error, warn, info, debug, trace, silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Optional OpenAI-compatible endpoint that fills fields the rules miss or read with low confidence. */
