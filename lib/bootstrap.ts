@@ -1,4 +1,5 @@
-import { stopAllLoops } from '@/lib/background';
+import { startLoop, stopAllLoops } from '@/lib/background';
+import { blobStoreFor } from '@/lib/blobs';
 import { getDatabase } from '@/lib/db/client';
 import { startEmbeddedVacuum } from '@/lib/db/embedded-vacuum';
 import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
@@ -9,6 +10,8 @@ import { startOutboxWorker } from '@/lib/desk/outbox';
 import { startReconciler } from '@/lib/desk/reconciler';
 import { env, extractionApiUrl, runsJobs, usesEmbeddedService } from '@/lib/env';
 import { firstStart } from '@/lib/first-start';
+import { errorMessage, log } from '@/lib/log';
+import { purge } from '@/lib/retention';
 import { defaultServiceContext, registerServiceQueue } from '@/lib/service/context';
 import { startServiceWorkers, workerOptionsFromEnv } from '@/lib/service/jobs/workers';
 import { exitOnSignals, onShutdown } from '@/lib/shutdown';
@@ -51,6 +54,7 @@ export async function bootstrap(): Promise<void> {
     const how = admin.password
       ? `password: ${admin.password}  (shown once — keep it)`
       : 'password: $EMEND_ADMIN_PASSWORD';
+    // Plain stdout, not the log: the generated password is for the operator's eyes, not a collector's.
     console.log(`\n  First admin created — sign in as ${admin.email}\n  ${how}\n`);
   }
   // Corrections saved while the service was unreachable are retried from the desk's outbox.
@@ -59,6 +63,15 @@ export async function bootstrap(): Promise<void> {
   startReconciler(async () => ({ db: (await getDatabase()).db, client: deskClient }));
   // The embedded database has no autovacuum of its own.
   startEmbeddedVacuum(getDatabase);
+  // Retention (EMEND_RETENTION_DAYS): hourly; every server may run it, each pass takes what is left.
+  const retentionDays = env().EMEND_RETENTION_DAYS;
+  if (retentionDays) {
+    startLoop('[retention] purge pass', 3_600_000, async () => {
+      const olderThan = new Date(Date.now() - retentionDays * 86_400_000);
+      const stores = { desk: blobStoreFor('desk'), service: blobStoreFor('service') };
+      log().info({ ...(await purge((await getDatabase()).db, stores, olderThan)) }, 'retention purge');
+    });
+  }
   onShutdown('background loops', stopAllLoops);
   void afterListening();
 }
@@ -85,9 +98,9 @@ async function afterListening(): Promise<void> {
       const seeded = await withStartupLock(database, STARTUP_LOCKS.firstStart, () =>
         seedDemoEntries(db, client),
       );
-      if (seeded) console.log(`  Seeded ${seeded} demo entries.`);
+      if (seeded) log().info({ seeded }, 'seeded demo entries');
     }
   } catch (error) {
-    console.error('[desk] could not reach the extraction service at start:', (error as Error).message);
+    log().error({ error: errorMessage(error) }, 'could not reach the extraction service at start');
   }
 }

@@ -2,9 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
+import { blobStoreFor } from '@/lib/blobs';
 import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
 import { DeploymentError, parseSchemaText, registerDeployment } from '@/lib/desk/deployments';
+import { env } from '@/lib/env';
+import { purge } from '@/lib/retention';
 import { createApiKey, DEFAULT_CREDITS_EUR, ensureAccount, revokeApiKey } from '@/lib/service/accounts';
 import { listDeployments } from '@/lib/service/deployments';
 import { seedService } from '@/lib/service/seed';
@@ -19,12 +22,19 @@ const usage = `Usage: npm run --silent emend -- <command>
       Registers a deployment of a v3 service that does not list them, for uploads and filters.
   users create --email EMAIL --role admin|reviewer [--password PASSWORD]
       Without --password, a random password is generated and printed.
+  purge [--days N]
+      Removes documents, finished webhook deliveries and job history older than N days
+      (default EMEND_RETENTION_DAYS); entries and corrections are kept. Prints what it removed.
 `;
 
 class UsageError extends Error {}
 
 async function run(db: Database['db'], argv: string[]): Promise<void> {
-  const [group, action, ...rest] = argv;
+  // `purge` is a command of one word; the others are a group and an action.
+  const [group, ...more] = argv;
+  const single = group === 'purge';
+  const action = single ? undefined : more[0];
+  const rest = single ? more : more.slice(1);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -37,6 +47,7 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       role: { type: 'string' },
       password: { type: 'string' },
       schema: { type: 'string' },
+      days: { type: 'string' },
     },
     strict: true,
   });
@@ -102,6 +113,18 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       if (password.length < 8) throw new UsageError('--password must have at least 8 characters.');
       const user = await createUser(db, { email: values.email, password, role });
       console.log(`Created ${user.role} ${user.email}${values.password ? '' : ` with password ${password}`}`);
+      return;
+    }
+    case 'purge': {
+      const days = values.days === undefined ? env().EMEND_RETENTION_DAYS : Number(values.days);
+      if (days === undefined) throw new UsageError('purge needs --days N (or EMEND_RETENTION_DAYS).');
+      if (!Number.isInteger(days) || days < 0) throw new UsageError('--days must be a whole number ≥ 0.');
+      const counts = await purge(
+        db,
+        { desk: blobStoreFor('desk'), service: blobStoreFor('service') },
+        new Date(Date.now() - days * 86_400_000),
+      );
+      process.stdout.write(`${JSON.stringify(counts)}\n`);
       return;
     }
     default:

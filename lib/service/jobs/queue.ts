@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '@/lib/db/client';
+import { currentRequestId } from '@/lib/log';
 
 export const QUEUES = {
   processEntry: 'service-process-entry',
@@ -79,11 +80,16 @@ export async function createQueues(boss: PgBoss, settings: QueueSettings): Promi
 
 export function jobQueueOn(boss: PgBoss): JobQueue {
   return {
+    // The request that caused the job rides along, so the job's log lines carry its id.
     async processEntry(entryId) {
-      await boss.send(QUEUES.processEntry, { entryId });
+      await boss.send(QUEUES.processEntry, { entryId, requestId: currentRequestId() });
     },
     async deliverWebhook(deliveryId, startAfter) {
-      await boss.send(QUEUES.deliverWebhook, { deliveryId }, startAfter ? { startAfter } : {});
+      await boss.send(
+        QUEUES.deliverWebhook,
+        { deliveryId, requestId: currentRequestId() },
+        startAfter ? { startAfter } : {},
+      );
     },
     async depth() {
       return boss.getQueueSize(QUEUES.processEntry);

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '@/lib/db/client';
 import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
 import { env } from '@/lib/env';
+import { log, withRequestId } from '@/lib/log';
 import type { ServiceContext } from '@/lib/service/context';
 import { giveUpOnEntry, processQueuedEntry, releaseLeases } from '@/lib/service/jobs/process-entry';
 import {
@@ -62,7 +63,7 @@ export async function startServiceWorkers(
   options: WorkerOptions = workerOptionsFromEnv(),
 ): Promise<RunningWorkers> {
   const boss = createBoss(database, options);
-  boss.on('error', (error) => console.error('[service] queue error:', error.message));
+  boss.on('error', (error) => log().error({ error: error.message }, 'queue error'));
   // pg-boss installs its schema under a lock of its own; creating and updating the queues is
   // ours to serialise when several processes start at once on an empty database.
   await withStartupLock(database, STARTUP_LOCKS.firstStart, async () => {
@@ -93,7 +94,12 @@ export async function startServiceWorkers(
         name,
         { batchSize: 4, pollingIntervalSeconds: 0.5, includeMetadata: true },
         async (jobs) => {
-          const results = await Promise.allSettled(jobs.map(run));
+          // Each job runs under the id of the request that caused it (or its own id).
+          const results = await Promise.allSettled(
+            jobs.map((job) =>
+              withRequestId((job.data as { requestId?: string }).requestId ?? job.id, () => run(job)),
+            ),
+          );
           for (const [j, result] of results.entries()) {
             if (result.status === 'rejected') {
               await boss.fail(name, jobs[j].id, {
@@ -126,9 +132,9 @@ export async function startServiceWorkers(
     for (const id of lost.entries) await queue.processEntry(id);
     for (const id of lost.deliveries) await queue.deliverWebhook(id);
   };
-  await sweep().catch((error) => console.error('[service] sweep failed:', error.message));
+  await sweep().catch((error) => log().error({ error: error.message }, 'sweep failed'));
   const timer = setInterval(() => {
-    sweep().catch((error) => console.error('[service] sweep failed:', error.message));
+    sweep().catch((error) => log().error({ error: error.message }, 'sweep failed'));
   }, options.sweepIntervalSeconds * 1000);
   timer.unref();
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
+import { isDeskAccount } from '@/lib/service/accounts';
 import type { ServiceContext } from '@/lib/service/context';
 import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
 
@@ -87,7 +88,10 @@ export async function runDelivery(
     event: delivery.event,
     deliveryId: delivery.id,
     rawBody: delivery.body,
-    allowHosts: ctx.webhookAllowHosts,
+    allowHosts: [
+      ...ctx.webhookAllowHosts,
+      ...((await isDeskAccount(ctx.db, delivery.accountId)) ? (ctx.deskWebhookHosts ?? []) : []),
+    ],
     timeoutMs,
   });
   const finished = result.delivered || attempt >= MAX_ATTEMPTS;
