@@ -147,10 +147,7 @@ test('the entries list: search, filters, sorting, keyboard moves and bulk approv
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/entries\/[0-9a-f-]{36}\?queue=q%3Dnorthwind$/);
-  await expect(page.getByRole('link', { name: '← Entries' })).toHaveAttribute(
-    'href',
-    '/entries?q=northwind',
-  );
+  await expect(page.getByRole('link', { name: '← Entries' })).toHaveAttribute('href', '/entries?q=northwind');
 
   // "Review next" opens the oldest entry still to review under the filters.
   await page.goto('/entries?q=litware');
