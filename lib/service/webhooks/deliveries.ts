@@ -3,7 +3,6 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
-import { isDeskAccount } from '@/lib/service/accounts';
 import type { ServiceContext } from '@/lib/service/context';
 import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
 
@@ -90,7 +89,9 @@ export async function runDelivery(
     rawBody: delivery.body,
     allowHosts: [
       ...ctx.webhookAllowHosts,
-      ...((await isDeskAccount(ctx.db, delivery.accountId)) ? (ctx.deskWebhookHosts ?? []) : []),
+      ...(ctx.deskWebhookHosts?.length && (await ctx.deskAccountId?.()) === delivery.accountId
+        ? ctx.deskWebhookHosts
+        : []),
     ],
     timeoutMs,
   });
