@@ -1,9 +1,11 @@
 // `npm run --silent emend -- <command>`: administration from the terminal.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
 import { blobStoreFor } from '@/lib/blobs';
 import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
+import { DeploymentError, parseSchemaText, registerDeployment } from '@/lib/desk/deployments';
 import { env } from '@/lib/env';
 import { purge } from '@/lib/retention';
 import { createApiKey, DEFAULT_CREDITS_EUR, ensureAccount, revokeApiKey } from '@/lib/service/accounts';
@@ -16,6 +18,8 @@ const usage = `Usage: npm run --silent emend -- <command>
       Creates the account if new (default credits ${DEFAULT_CREDITS_EUR} EUR) and prints a new API key.
   api-key revoke --id KEY_ID
   deployments list [--json]
+  deployments add --id DEPLOYMENT_ID --name NAME [--schema file.json]
+      Registers a deployment of a v3 service that does not list them, for uploads and filters.
   users create --email EMAIL --role admin|reviewer [--password PASSWORD]
       Without --password, a random password is generated and printed.
   purge [--days N]
@@ -42,6 +46,7 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       email: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      schema: { type: 'string' },
       days: { type: 'string' },
     },
     strict: true,
@@ -74,6 +79,30 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       if (values.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
       else
         for (const d of rows) console.log(`${d.id}  ${d.name}  (structure ${d.structure_id} v${d.version})`);
+      return;
+    }
+    case 'deployments add': {
+      if (!values.id) throw new UsageError('--id DEPLOYMENT_ID is required.');
+      if (!values.name) throw new UsageError('--name NAME is required.');
+      let schemaText: string | null = null;
+      if (values.schema) {
+        try {
+          schemaText = readFileSync(values.schema, 'utf8');
+        } catch (error) {
+          throw new UsageError(`Cannot read ${values.schema}: ${(error as Error).message}`);
+        }
+      }
+      try {
+        const d = await registerDeployment(db, {
+          id: values.id,
+          name: values.name,
+          schema: parseSchemaText(schemaText),
+        });
+        console.log(`Registered ${d.id}  ${d.name}${d.schema ? ' (with its schema)' : ''}`);
+      } catch (error) {
+        if (error instanceof DeploymentError) throw new UsageError(error.message);
+        throw error;
+      }
       return;
     }
     case 'users create': {

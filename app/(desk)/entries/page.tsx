@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { reviewStates } from '@/lib/db/schema/desk';
-import { listDeskDeployments } from '@/lib/desk/deployments';
+import { deskClient } from '@/lib/desk/api';
+import { currentDeployments } from '@/lib/desk/deployments';
 import { entryListHref } from '@/lib/desk/entry-links';
 import {
   COUNT_CAP,
@@ -20,7 +21,7 @@ import {
   parseEntryListView,
 } from '@/lib/desk/entry-list';
 import { findRunName } from '@/lib/desk/runs/views';
-import { approveSelected } from './actions';
+import { approveSelected, undoApproveSelected } from './actions';
 
 export const metadata: Metadata = { title: 'Entries' };
 
@@ -46,7 +47,7 @@ export default async function EntriesPage({
   const [{ rows, next }, counts, deployments, runName] = await Promise.all([
     listEntries(db, view, { after }),
     countEntries(db, filters),
-    listDeskDeployments(db),
+    currentDeployments(db, deskClient),
     filters.run ? findRunName(db, filters.run) : null,
   ]);
   const deploymentName = new Map(deployments.map((d) => [d.id, d.name]));
@@ -167,6 +168,7 @@ export default async function EntriesPage({
       ) : (
         <EntryTable
           approveSelected={approveSelected}
+          undoApprove={undoApproveSelected}
           queue={query}
           sortHeaders={{
             name: sortHeader('name', 'Document', 'asc'),

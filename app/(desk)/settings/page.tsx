@@ -27,6 +27,16 @@ export default async function SettingsPage() {
       >
         <p className="text-sm text-gray-600">Create users, choose who is an admin.</p>
       </Card>
+      <Card
+        title="Deployments"
+        actions={
+          <Link href="/settings/deployments" className="text-sm text-indigo-700 hover:underline">
+            Manage deployments →
+          </Link>
+        }
+      >
+        <p className="text-sm text-gray-600">Approval rules per deployment.</p>
+      </Card>
       <Card title="Extraction service">
         <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-gray-600">Address</dt>
