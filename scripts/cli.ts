@@ -1,8 +1,13 @@
 // `npm run --silent emend -- <command>`: administration from the terminal.
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
 import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
+import { entryFilterTable, parseEntryFilters } from '@/lib/desk/entry-filters';
+import { exportEntries, exportFormatSchema, exportFormats } from '@/lib/desk/export';
 import { createApiKey, DEFAULT_CREDITS_EUR, ensureAccount, revokeApiKey } from '@/lib/service/accounts';
 import { listDeployments } from '@/lib/service/deployments';
 import { seedService } from '@/lib/service/seed';
@@ -15,12 +20,18 @@ const usage = `Usage: npm run --silent emend -- <command>
   deployments list [--json]
   users create --email EMAIL --role admin|reviewer [--password PASSWORD]
       Without --password, a random password is generated and printed.
+  export [--format ${exportFormats.join('|')}] [--output FILE] [filters]
+      Every entry matching the filters (as in the entries list), to stdout or FILE; default csv.
+      Filters: ${entryFilterTable.map((f) => `--${f.param}`).join(' ')}
+      e.g. export --deployment ID --review approved --format csv > out.csv
 `;
 
 class UsageError extends Error {}
 
 async function run(db: Database['db'], argv: string[]): Promise<void> {
-  const [group, action, ...rest] = argv;
+  const [group, ...more] = argv;
+  // `export` is one word; the other commands are a group and an action.
+  const [action, ...rest] = group === 'export' ? ['', ...more] : more;
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -32,6 +43,9 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       email: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      ...Object.fromEntries(entryFilterTable.map((f) => [f.param, { type: 'string' as const }])),
     },
     strict: true,
   });
@@ -73,6 +87,24 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       if (password.length < 8) throw new UsageError('--password must have at least 8 characters.');
       const user = await createUser(db, { email: values.email, password, role });
       console.log(`Created ${user.role} ${user.email}${values.password ? '' : ` with password ${password}`}`);
+      return;
+    }
+    case 'export': {
+      const format = exportFormatSchema.safeParse(values.format ?? 'csv');
+      if (!format.success) throw new UsageError(`--format must be one of ${exportFormats.join(', ')}.`);
+      const params = new URLSearchParams();
+      for (const { param } of entryFilterTable) {
+        const value = (values as Record<string, unknown>)[param];
+        if (typeof value !== 'string') continue;
+        // The list drops a malformed filter; a command must say so instead of exporting more.
+        if (parseEntryFilters(new URLSearchParams({ [param]: value }))[param] === undefined)
+          throw new UsageError(`--${param} "${value}" is not a valid value.`);
+        params.set(param, value);
+      }
+      const result = await exportEntries(db, parseEntryFilters(params), format.data);
+      const out = values.output ? fs.createWriteStream(values.output) : process.stdout;
+      await pipeline(Readable.from(result.body), out, { end: Boolean(values.output) });
+      console.error(`Exported ${result.total} entries${values.output ? ` to ${values.output}` : ''}.`);
       return;
     }
     default:

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EntryFilterBar } from '@/components/entries/EntryFilterBar';
 import { EntryTable, type SortHeader } from '@/components/entries/EntryTable';
+import { ExportButton } from '@/components/entries/ExportButton';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
@@ -114,7 +115,8 @@ export default async function EntriesPage({
             )}
           </div>
         </div>
-        <div className="flex gap-2">
+        <div className="flex items-start gap-2">
+          <ExportButton query={entryListQuery({ filters })} />
           {(counts.byReview?.to_review ?? 1) > 0 && (
             <Link
               href={entryListHref(query, '/entries/review-next')}

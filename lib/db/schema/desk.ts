@@ -158,6 +158,8 @@ export const reviewDecisions = desk.table(
     userId: uuid('user_id').references(() => users.id),
     decision: text('decision', { enum: reviewDecisionKinds }).notNull(),
     reason: text('reason'),
+    /** Made by the desk's routing (auto-approval), not by a person: shown as "system". */
+    automatic: boolean('automatic').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('desk_review_decisions_entry_idx').on(t.entryId, t.createdAt)],

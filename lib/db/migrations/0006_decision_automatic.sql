@@ -1,0 +1,1 @@
+ALTER TABLE "desk"."review_decisions" ADD COLUMN "automatic" boolean DEFAULT false NOT NULL;
