@@ -11,7 +11,9 @@ const nextConfig = {
     '@napi-rs/canvas',
   ],
   experimental: {
-    // Documents are uploaded through a server action; the service's own cap is far higher.
+    // Set on purpose (issue 11): every server action body is cut off at 25 MB — the largest is
+    // the one-document upload (24 MB file + fields, app/(desk)/upload/actions.ts); bigger runs
+    // go through /api/runs with its own capped reader (lib/http/capped-body.ts).
     serverActions: { bodySizeLimit: '25mb' },
   },
   poweredByHeader: false,

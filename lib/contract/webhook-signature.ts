@@ -76,13 +76,9 @@ export function verifyWebhookSignature(input: {
   /** Unix seconds; defaults to the clock. */
   now?: number;
 }): SignatureCheck {
-  const { secret, rawBody, header } = input;
-  if (header == null || header.trim() === '') return { ok: false, reason: 'missing' };
-  const parsed = parseSignatureHeader(header);
-  if (!parsed) return { ok: false, reason: 'malformed' };
-  const now = input.now ?? nowSeconds();
-  const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
-  if (Math.abs(now - parsed.timestamp) > tolerance) return { ok: false, reason: 'stale' };
+  const { secret, rawBody } = input;
+  const parsed = checkSignatureHeader(input);
+  if (!parsed.ok) return parsed;
   if (!secret) return { ok: false, reason: 'mismatch' };
   const expected = mac(secret, parsed.timestamp, rawBody);
   let matched = false;
@@ -92,4 +88,25 @@ export function verifyWebhookSignature(input: {
     if (given.length === expected.length && timingSafeEqual(given, expected)) matched = true;
   }
   return matched ? { ok: true, timestamp: parsed.timestamp } : { ok: false, reason: 'mismatch' };
+}
+
+/**
+ * The checks that need no body: the header is there, well formed, and its timestamp fresh.
+ * A receiver runs them before reading the body, so an unsigned request costs it nothing.
+ */
+export function checkSignatureHeader(input: {
+  header: string | null | undefined;
+  toleranceSeconds?: number;
+  now?: number;
+}):
+  | { ok: true; timestamp: number; signatures: string[] }
+  | { ok: false; reason: 'missing' | 'malformed' | 'stale' } {
+  const { header } = input;
+  if (header == null || header.trim() === '') return { ok: false, reason: 'missing' };
+  const parsed = parseSignatureHeader(header);
+  if (!parsed) return { ok: false, reason: 'malformed' };
+  const now = input.now ?? nowSeconds();
+  const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (Math.abs(now - parsed.timestamp) > tolerance) return { ok: false, reason: 'stale' };
+  return { ok: true, ...parsed };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { batchProgressSchema, entrySchema } from '@/lib/contract/schemas';
-import { verifyWebhookSignature } from '@/lib/contract/webhook-signature';
+import { checkSignatureHeader, verifyWebhookSignature } from '@/lib/contract/webhook-signature';
 import type { Db } from '@/lib/db/client';
 import { runs, webhookReceipts } from '@/lib/db/schema/desk';
 import { applyBatchProgress, applyEntryToRun, settleRun } from '@/lib/desk/runs/progress';
@@ -10,7 +10,7 @@ import { getSetting } from '@/lib/desk/settings';
 
 /**
  * The desk's webhook receiver, without Next.js: verify the signature over the raw body, parse,
- * dedupe on the delivery id, apply. Every change is monotonic (an item's status only moves
+ * dedupe on the signed event id, apply. Every change is monotonic (an item's status only moves
  * forward, counters are derived from items), so duplicated and reordered deliveries converge
  * on the same state as the service's own.
  */
@@ -30,10 +30,8 @@ export const POLL_DEFER_AFTER_WEBHOOK_MS = 15_000;
 
 export interface IngestInput {
   rawBody: string;
-  /** `X-Service-Signature`, `X-Service-Delivery`, `X-Service-Event` as received. */
+  /** `X-Service-Signature` as received. */
   signature: string | null;
-  deliveryId: string | null;
-  eventHeader?: string | null;
   /** The desk's secret; read from the settings when not given. */
   secret?: string | null;
   /** Unix seconds, for tests. */
@@ -64,6 +62,25 @@ async function deskSecret(db: Db): Promise<string> {
   return secret;
 }
 
+const signatureMessages = {
+  missing: 'The X-Service-Signature header is missing.',
+  malformed: 'The X-Service-Signature header is not t=<seconds>,v1=<hex>.',
+  stale: 'The signature timestamp is more than 300 s away from this server’s clock.',
+  mismatch: 'The signature does not match the body.',
+} as const;
+
+const refuseSignature = (reason: keyof typeof signatureMessages) =>
+  refuse(401, `SIGNATURE_${reason.toUpperCase()}`, signatureMessages[reason]);
+
+/**
+ * Before the body is read: a request without a well-formed, fresh signature header is refused
+ * here, so an unauthenticated sender cannot make the receiver read (and buffer) anything.
+ */
+export function refuseUnsignedWebhook(signature: string | null, now?: number): IngestResult | null {
+  const check = checkSignatureHeader({ header: signature, now });
+  return check.ok ? null : refuseSignature(check.reason);
+}
+
 export async function ingestWebhook(db: Db, input: IngestInput): Promise<IngestResult> {
   const secret = input.secret ?? (await deskSecret(db));
   const check = verifyWebhookSignature({
@@ -72,15 +89,7 @@ export async function ingestWebhook(db: Db, input: IngestInput): Promise<IngestR
     header: input.signature,
     now: input.now,
   });
-  if (!check.ok) {
-    const messages = {
-      missing: 'The X-Service-Signature header is missing.',
-      malformed: 'The X-Service-Signature header is not t=<seconds>,v1=<hex>.',
-      stale: 'The signature timestamp is more than 300 s away from this server’s clock.',
-      mismatch: 'The signature does not match the body.',
-    } as const;
-    return refuse(401, `SIGNATURE_${check.reason.toUpperCase()}`, messages[check.reason]);
-  }
+  if (!check.ok) return refuseSignature(check.reason);
 
   let json: unknown;
   try {
@@ -93,10 +102,10 @@ export async function ingestWebhook(db: Db, input: IngestInput): Promise<IngestR
     return refuse(400, 'MALFORMED_BODY', 'The body is not {event_id, event, created_at, data}.');
   }
   const { event, data } = envelope.data;
-  const deliveryId = (input.deliveryId ?? envelope.data.event_id).trim();
-  if (!deliveryId || deliveryId.length > 200) {
-    return refuse(400, 'MALFORMED_BODY', 'The X-Service-Delivery header is missing or too long.');
-  }
+  // Deduplicated on the signed event id: the X-Service-Delivery header is not covered by the
+  // signature, so a replay with a fresh header must not count as a new delivery.
+  const deliveryId = envelope.data.event_id.trim();
+  if (!deliveryId) return refuse(400, 'MALFORMED_BODY', 'The event_id is empty.');
 
   let apply: (tx: Db) => Promise<{ runId: string } | null>;
   let known = true;

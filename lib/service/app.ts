@@ -1,17 +1,12 @@
 import { Hono } from 'hono';
-import { correctionRequestSchema, isUuid, LIMITS } from '@/lib/contract/schemas';
+import { LIMITS } from '@/lib/contract/schemas';
 import { accountForKey } from '@/lib/service/accounts';
-import { parseWith, readJsonBody } from '@/lib/service/body';
 import type { ServiceContext } from '@/lib/service/context';
-import { correctEntry, unwrapCorrectionBody } from '@/lib/service/corrections';
-import { listDeployments, loadStructure } from '@/lib/service/deployments';
-import { loadEntryDto } from '@/lib/service/entries';
-import { notFound, ServiceError, validationError } from '@/lib/service/errors';
+import { ServiceError, validationError } from '@/lib/service/errors';
 import { openApiDocument } from '@/lib/service/openapi';
 import { enforceRateLimit } from '@/lib/service/rate-limit';
-import { registerDocumentRoutes } from '@/lib/service/routes/documents';
+import { serviceRoutes } from '@/lib/service/routes';
 import type { ServiceEnv } from '@/lib/service/routes/env';
-import { registerProcessingRoutes } from '@/lib/service/routes/processing';
 
 function apiKeyFrom(headers: Headers): string | null {
   const direct = headers.get('x-api-key');
@@ -32,7 +27,7 @@ function tenantFrom(headers: Headers): string | null {
   return tenant;
 }
 
-/** The local v3 service: every route of docs/v3-interface.md. */
+/** The local v3 service: every route of docs/v3-interface.md, one module per resource in ./routes. */
 export function createServiceApp(context: () => Promise<ServiceContext>) {
   const app = new Hono<ServiceEnv>().basePath('/v3');
 
@@ -68,54 +63,7 @@ export function createServiceApp(context: () => Promise<ServiceContext>) {
     await next();
   });
 
-  registerProcessingRoutes(app, context);
-
-  app.get('/entries/:id', async (c) => {
-    const ctx = await context();
-    const id = c.req.param('id');
-    if (!isUuid(id)) throw notFound.entry(id);
-    return c.json(await loadEntryDto(ctx.db, c.get('caller'), id));
-  });
-
-  app.post('/entries/:id/correction', async (c) => {
-    const ctx = await context();
-    const id = c.req.param('id');
-    const raw = unwrapCorrectionBody(await readJsonBody(c));
-    if (!isUuid(id)) throw notFound.entry(id);
-    const request = parseWith(correctionRequestSchema, raw);
-    return c.json(await correctEntry(ctx, c.get('caller'), id, request));
-  });
-
-  registerDocumentRoutes(app, context);
-
-  // Extensions (docs/v3-interface.md): a remote service may lack them; the desk copes.
-  app.get('/deployments', async (c) => {
-    const ctx = await context();
-    const rows = await listDeployments(ctx.db, c.get('account').id);
-    return c.json({
-      deployments: rows.map((d) => ({
-        id: d.id,
-        name: d.name,
-        resource_id: d.structureId,
-        version: d.structureVersion,
-      })),
-    });
-  });
-
-  app.get('/structures/:id/versions/:version', async (c) => {
-    const ctx = await context();
-    const id = c.req.param('id');
-    const version = Number(c.req.param('version'));
-    const structure =
-      isUuid(id) && Number.isInteger(version) ? await loadStructure(ctx.db, id, version) : null;
-    if (!structure) {
-      throw new ServiceError(404, 'NOT_FOUND', `No structure ${id} version ${c.req.param('version')}.`);
-    }
-    // Only structures behind a deployment the caller can use are visible.
-    const visible = (await listDeployments(ctx.db, c.get('account').id)).some((d) => d.structureId === id);
-    if (!visible) throw new ServiceError(404, 'NOT_FOUND', `No structure ${id} version ${version}.`);
-    return c.json({ resource_id: id, version, name: structure.name, schema: structure.schema });
-  });
+  for (const routes of serviceRoutes) routes.register(app, context);
 
   return app;
 }

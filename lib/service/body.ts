@@ -8,6 +8,12 @@ import {
   textDocumentSchema,
   urlDocumentSchema,
 } from '@/lib/contract/schemas';
+import {
+  BodyTooLargeError,
+  MalformedBodyError,
+  readCappedBody,
+  readCappedForm,
+} from '@/lib/http/capped-body';
 import { ServiceError, validationError } from '@/lib/service/errors';
 
 /** Largest JSON body: one base64 document at its 70,000,000-character limit, with room for the rest. */
@@ -34,31 +40,41 @@ export async function readJsonBody(c: Context, maxBytes = MAX_JSON_BODY_BYTES): 
       `Send the body as JSON with Content-Type: application/json (got ${type || 'none'}).`,
     );
   }
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  const body = c.req.raw.body;
-  if (!body)
+  const bytes = await readServiceBody(c, maxBytes);
+  if (bytes.byteLength === 0)
     throw validationError('The request body is empty.', [{ path: '', message: 'A JSON body is required.' }]);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = new TextDecoder().decode(bytes);
   try {
     return JSON.parse(text);
   } catch (error) {
     throw validationError('The request body is not valid JSON.', [
       { path: '', message: (error as Error).message },
     ]);
+  }
+}
+
+/** The raw body through the one capped reader (lib/http/capped-body.ts), over the cap → 413. */
+export async function readServiceBody(c: Context, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return await readCappedBody(c.req.raw, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge(maxBytes);
+    throw error;
+  }
+}
+
+/** A multipart form read through the capped reader; a malformed one is a 422 naming the body. */
+export async function readServiceForm(c: Context, maxBytes: number): Promise<FormData> {
+  try {
+    return await readCappedForm(c.req.raw, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw tooLarge(maxBytes);
+    if (error instanceof MalformedBodyError) {
+      throw validationError('The multipart body could not be read.', [
+        { path: '', message: 'Malformed multipart body.' },
+      ]);
+    }
+    throw error;
   }
 }
 

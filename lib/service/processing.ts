@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
-import type { Db } from '@/lib/db/client';
-import { deployments } from '@/lib/db/schema/service';
-import type { ResolvedDocument } from '@/lib/service/documents';
+import type { DocumentInput, ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
+import type { ServiceContext } from '@/lib/service/context';
+import { type ResolvedDocument, resolveDocuments } from '@/lib/service/documents';
 import {
   entryStatusFor,
   readDocument,
@@ -11,34 +9,7 @@ import {
   validateExtraction,
 } from '@/lib/service/engine';
 import type { ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
-
-const WORDS_PER_TEXT_PAGE = 200;
-
-/** Billable pages: one per PDF page or image, one per 200 words of text (at least 1). */
-export function billablePages(doc: ReadDocument): number {
-  if (doc.kind === 'text') {
-    const words = doc.pages
-      .flatMap((p) => p.lines)
-      .reduce((n, line) => n + (line.text.match(/\S+/g)?.length ?? 0), 0);
-    return Math.max(1, Math.ceil(words / WORDS_PER_TEXT_PAGE));
-  }
-  return Math.max(1, doc.pages.length);
-}
-
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
-
-/** Price in EUR (docs/v3-interface.md): the deployment's price per page times pages. */
-export function priceFor(pricePerPage: number, pages: number): number {
-  return round4(pages * pricePerPage);
-}
-
-export async function priceOf(db: Db, deploymentId: string, pages: number): Promise<number> {
-  const [row] = await db
-    .select({ pricePerPage: deployments.pricePerPage })
-    .from(deployments)
-    .where(eq(deployments.id, deploymentId));
-  return priceFor(row?.pricePerPage ?? 0.1, pages);
-}
+import { billablePages, priceFor } from '@/lib/service/pricing';
 
 export interface ReadOutcome {
   readable: ReadDocument[];
@@ -135,4 +106,32 @@ export async function extractAndValidate(
     confidence: extracted.confidence,
     documents,
   };
+}
+
+export interface ProcessRequest {
+  accountId: string;
+  inputs: DocumentInput[];
+  structure: StructureDefinition;
+  pricePerPage: number;
+  /**
+   * Settles the price once the pages are known, before extraction: the sync route debits here,
+   * the queued job only checks the balance (it debits with its final write, exactly once).
+   */
+  pay(price: number): Promise<boolean>;
+}
+
+export type Processed =
+  | { paid: true; price: number; outcome: ExtractionOutcome }
+  | { paid: false; price: number };
+
+/**
+ * The one processing path of the sync route and the async/batch job: resolve the documents,
+ * read them, price the pages read, let the caller settle the price, then extract and validate.
+ */
+export async function processDocuments(ctx: ServiceContext, request: ProcessRequest): Promise<Processed> {
+  const resolved = await resolveDocuments(ctx, request.accountId, request.inputs);
+  const read = await readAll(resolved);
+  const price = priceFor(request.pricePerPage, read.pages);
+  if (!(await request.pay(price))) return { paid: false, price };
+  return { paid: true, price, outcome: await extractAndValidate(resolved, read, request.structure) };
 }

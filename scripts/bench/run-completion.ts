@@ -70,7 +70,6 @@ const receiver = http.createServer((req, res) => {
       const result = await ingestWebhook(deskDb, {
         rawBody: Buffer.concat(chunks).toString('utf8'),
         signature: (req.headers['x-service-signature'] as string) ?? null,
-        deliveryId: (req.headers['x-service-delivery'] as string) ?? null,
       });
       res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
     } catch (error) {

@@ -38,7 +38,6 @@ async function benchOn(name: string, target: DatabaseTarget, ITEMS: number, CONC
         const result = await ingestWebhook(db, {
           rawBody: Buffer.concat(chunks).toString('utf8'),
           signature: (req.headers['x-service-signature'] as string) ?? null,
-          deliveryId: (req.headers['x-service-delivery'] as string) ?? null,
           secret,
         });
         res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));

@@ -45,7 +45,6 @@ beforeAll(async () => {
       const result = await ingestWebhook(deskDb, {
         rawBody: Buffer.concat(chunks).toString('utf8'),
         signature: (req.headers['x-service-signature'] as string) ?? null,
-        deliveryId: (req.headers['x-service-delivery'] as string) ?? null,
       });
       seen.push({ path: req.url ?? '', status: result.status });
       res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));

@@ -5,10 +5,10 @@ import { creditsOf, debitCredits } from '@/lib/service/accounts';
 import { settleBatch } from '@/lib/service/batches';
 import type { ServiceContext } from '@/lib/service/context';
 import { loadStructure } from '@/lib/service/deployments';
-import { resolveDocuments } from '@/lib/service/documents';
 import { toEntryDto } from '@/lib/service/entries';
 import { ServiceError } from '@/lib/service/errors';
-import { type ExtractionOutcome, extractAndValidate, priceOf, readAll } from '@/lib/service/processing';
+import { pricePerPageOf } from '@/lib/service/pricing';
+import { type ExtractionOutcome, processDocuments } from '@/lib/service/processing';
 import { recordDelivery } from '@/lib/service/webhooks/deliveries';
 
 function failedOutcome(code: string, message: string): ExtractionOutcome {
@@ -65,15 +65,19 @@ export async function processQueuedEntry(
     const inputs = JSON.parse(
       new TextDecoder().decode(await ctx.blobs.get(entry.inputKey!)),
     ) as DocumentInput[];
-    const resolved = await resolveDocuments(ctx, entry.accountId, inputs);
-    const read = await readAll(resolved);
-    price = await priceOf(ctx.db, entry.deploymentId, read.pages);
-    // Only a look at the balance here: the debit happens with the final write below, once.
-    if ((await creditsOf(ctx.db, entry.accountId)) >= price) {
-      outcome = await extractAndValidate(resolved, read, structure);
+    const processed = await processDocuments(ctx, {
+      accountId: entry.accountId,
+      inputs,
+      structure,
+      pricePerPage: await pricePerPageOf(ctx.db, entry.deploymentId),
+      // Only a look at the balance here: the debit happens with the final write below, once.
+      pay: async (cost) => (await creditsOf(ctx.db, entry.accountId)) >= cost,
+    });
+    if (processed.paid) {
+      outcome = processed.outcome;
+      price = processed.price;
     } else {
-      outcome = insufficientCredits(price);
-      price = 0;
+      outcome = insufficientCredits(processed.price);
     }
   } catch (error) {
     // A document that cannot be fetched or found fails this entry with the spec's code.

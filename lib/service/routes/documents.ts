@@ -1,84 +1,99 @@
-import type { Hono } from 'hono';
 import { base64DocumentSchema, type UploadedDocument } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
-import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody } from '@/lib/service/body';
-import type { ServiceContext } from '@/lib/service/context';
+import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody, readServiceForm } from '@/lib/service/body';
 import { decodeBase64Content } from '@/lib/service/documents';
 import { readDocument, UnreadableDocumentError } from '@/lib/service/engine';
-import { ServiceError, validationError } from '@/lib/service/errors';
-import type { ServiceEnv } from '@/lib/service/routes/env';
+import { validationError } from '@/lib/service/errors';
+import type { ServiceRoutes } from '@/lib/service/routes/env';
+import { errors, json, ref } from '@/lib/service/routes/openapi-parts';
 
 /**
  * `POST /v3/documents`: upload once, process by `{type: 'id', id}` later. Multipart `file`,
  * or JSON shaped like a base64 document. The document is read now, so a file that cannot be
  * read is refused at upload with a clear error rather than failing every later request.
  */
-export function registerDocumentRoutes(app: Hono<ServiceEnv>, context: () => Promise<ServiceContext>) {
-  app.post('/documents', async (c) => {
-    const ctx = await context();
-    const account = c.get('account');
-    const type = c.req.header('content-type') ?? '';
-    let upload: { bytes: Uint8Array; filename: string | null; mimeType: string | null };
-    if (type.startsWith('multipart/form-data')) {
-      if (Number(c.req.header('content-length') ?? 0) > MAX_JSON_BODY_BYTES) {
-        throw new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The upload exceeds ${MAX_JSON_BODY_BYTES} bytes.`);
-      }
-      const form = await c.req.formData().catch(() => {
-        throw validationError('The multipart body could not be read.', [
-          { path: '', message: 'Malformed multipart body.' },
-        ]);
-      });
-      const file = form.get('file');
-      if (!(file instanceof File) || file.size === 0) {
-        throw validationError('No file uploaded.', [
-          { path: '/file', message: 'Send the document as the `file` part.' },
-        ]);
-      }
-      upload = {
-        bytes: new Uint8Array(await file.arrayBuffer()),
-        filename: file.name || null,
-        mimeType: file.type || null,
-      };
-    } else {
-      const body = parseWith(base64DocumentSchema.strict(), await readJsonBody(c));
-      upload = {
-        bytes: decodeBase64Content(body.content, '/content'),
-        filename: body.filename ?? null,
-        mimeType: body.mime_type ?? null,
-      };
-    }
+export const documentRoutes: ServiceRoutes = {
+  paths: {
+    '/v3/documents': {
+      post: {
+        summary: 'Upload a document',
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+            },
+            'application/json': { schema: ref('UploadJson') },
+          },
+        },
+        responses: {
+          '201': { description: 'Stored', ...json('UploadedDocument') },
+          ...errors(401, 413, 415, 422),
+        },
+      },
+    },
+  },
 
-    let read: Awaited<ReturnType<typeof readDocument>>;
-    try {
-      read = await readDocument(upload);
-    } catch (error) {
-      if (error instanceof UnreadableDocumentError) {
-        throw validationError('The document cannot be read.', [{ path: '/file', message: error.message }]);
+  register(app, context) {
+    app.post('/documents', async (c) => {
+      const ctx = await context();
+      const account = c.get('account');
+      const type = c.req.header('content-type') ?? '';
+      let upload: { bytes: Uint8Array; filename: string | null; mimeType: string | null };
+      if (type.startsWith('multipart/form-data')) {
+        const form = await readServiceForm(c, MAX_JSON_BODY_BYTES);
+        const file = form.get('file');
+        if (!(file instanceof File) || file.size === 0) {
+          throw validationError('No file uploaded.', [
+            { path: '/file', message: 'Send the document as the `file` part.' },
+          ]);
+        }
+        upload = {
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          filename: file.name || null,
+          mimeType: file.type || null,
+        };
+      } else {
+        const body = parseWith(base64DocumentSchema.strict(), await readJsonBody(c));
+        upload = {
+          bytes: decodeBase64Content(body.content, '/content'),
+          filename: body.filename ?? null,
+          mimeType: body.mime_type ?? null,
+        };
       }
-      throw error;
-    }
-    const { key, sha256 } = await ctx.blobs.put(upload.bytes);
-    const [row] = await ctx.db
-      .insert(documents)
-      .values({
-        accountId: account.id,
-        filename: upload.filename,
-        mimeType: read.mimeType,
-        sizeBytes: upload.bytes.byteLength,
-        pages: read.pages.length,
-        sha256,
-        blobKey: key,
-      })
-      .returning();
-    const dto: UploadedDocument = {
-      id: row.id,
-      filename: row.filename,
-      mime_type: row.mimeType,
-      size_bytes: row.sizeBytes,
-      pages: row.pages,
-      sha256: row.sha256,
-      created_at: row.createdAt.toISOString(),
-    };
-    return c.json(dto, 201);
-  });
-}
+
+      let read: Awaited<ReturnType<typeof readDocument>>;
+      try {
+        read = await readDocument(upload);
+      } catch (error) {
+        if (error instanceof UnreadableDocumentError) {
+          throw validationError('The document cannot be read.', [{ path: '/file', message: error.message }]);
+        }
+        throw error;
+      }
+      const { key, sha256 } = await ctx.blobs.put(upload.bytes);
+      const [row] = await ctx.db
+        .insert(documents)
+        .values({
+          accountId: account.id,
+          filename: upload.filename,
+          mimeType: read.mimeType,
+          sizeBytes: upload.bytes.byteLength,
+          pages: read.pages.length,
+          sha256,
+          blobKey: key,
+        })
+        .returning();
+      const dto: UploadedDocument = {
+        id: row.id,
+        filename: row.filename,
+        mime_type: row.mimeType,
+        size_bytes: row.sizeBytes,
+        pages: row.pages,
+        sha256: row.sha256,
+        created_at: row.createdAt.toISOString(),
+      };
+      return c.json(dto, 201);
+    });
+  },
+};

@@ -1,6 +1,7 @@
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER } from '@/lib/contract/webhook-signature';
+import { SIGNATURE_HEADER } from '@/lib/contract/webhook-signature';
 import { getDb } from '@/lib/db/client';
-import { ingestWebhook } from '@/lib/desk/webhook-ingest';
+import { ingestWebhook, refuseUnsignedWebhook } from '@/lib/desk/webhook-ingest';
+import { BodyTooLargeError, readCappedText } from '@/lib/http/capped-body';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -10,31 +11,29 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
  * Receives the extraction service's events (docs/v3-interface.md, Webhooks; docs/security.md). No session: the signature is the
- * authentication. The raw body is verified before anything is parsed; the logic lives in
+ * authentication. Without a fresh, well-formed signature header nothing is read; the body is
+ * read through the capped reader and verified before anything is parsed. The logic lives in
  * lib/desk/webhook-ingest so it is tested without Next.js.
  */
 export async function POST(request: Request) {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    return Response.json(
-      { ok: false, error: 'PAYLOAD_TOO_LARGE', message: 'Body too large.' },
-      { status: 413 },
-    );
+  const signature = request.headers.get(SIGNATURE_HEADER);
+  const unsigned = refuseUnsignedWebhook(signature);
+  if (unsigned) {
+    await request.body?.cancel().catch(() => {});
+    return Response.json(unsigned.body, { status: unsigned.status });
   }
-  const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) {
+  let rawBody: string;
+  try {
+    rawBody = await readCappedText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
     return Response.json(
       { ok: false, error: 'PAYLOAD_TOO_LARGE', message: 'Body too large.' },
       { status: 413 },
     );
   }
   try {
-    const result = await ingestWebhook(await getDb(), {
-      rawBody,
-      signature: request.headers.get(SIGNATURE_HEADER),
-      deliveryId: request.headers.get(DELIVERY_HEADER),
-      eventHeader: request.headers.get(EVENT_HEADER),
-    });
+    const result = await ingestWebhook(await getDb(), { rawBody, signature });
     return Response.json(result.body, { status: result.status });
   } catch (error) {
     // Logged without the body or headers (they carry the signature); the service retries.
