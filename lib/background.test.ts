@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startLoop } from './background';
+import { startLoop, stopAllLoops } from './background';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -37,5 +37,21 @@ describe('startLoop', () => {
     await sleep(30);
     stopAgain();
     expect(again).toHaveBeenCalled();
+  });
+
+  it('stopAllLoops waits for the pass under way and runs no more', async () => {
+    let finished = 0;
+    let started = 0;
+    startLoop('[test] slow loop', 5, async () => {
+      started++;
+      await sleep(80);
+      finished++;
+    });
+    await sleep(30); // a pass is under way
+    await stopAllLoops();
+    expect(started).toBe(1);
+    expect(finished).toBe(1);
+    await sleep(30);
+    expect(started).toBe(1);
   });
 });

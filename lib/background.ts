@@ -6,7 +6,7 @@ export function newWorkerId(): string {
   return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 }
 
-const loops = new Map<string, () => void>();
+const loops = new Map<string, () => Promise<void>>();
 
 /**
  * Runs `pass` every `intervalMs` in this process: one pass at a time (a tick that finds the last
@@ -16,23 +16,30 @@ const loops = new Map<string, () => void>();
  */
 export function startLoop(name: string, intervalMs: number, pass: () => Promise<void>): () => void {
   if (loops.has(name)) return () => {};
-  let running = false;
-  const timer = setInterval(async () => {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    try {
-      await pass();
-    } catch (error) {
-      console.error(`${name} failed:`, (error as Error).message);
-    } finally {
-      running = false;
-    }
+    running = Promise.resolve()
+      .then(pass)
+      .catch((error) => console.error(`${name} failed:`, (error as Error).message))
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref?.();
-  const stop = () => {
+  const stop = async () => {
     clearInterval(timer);
     loops.delete(name);
+    await running;
   };
   loops.set(name, stop);
-  return stop;
+  return () => void stop();
+}
+
+/**
+ * Stops every loop of this process and waits for passes under way to end (shutdown: an outbox
+ * or reconciler pass is let finish rather than cut in the middle of its lease).
+ */
+export async function stopAllLoops(): Promise<void> {
+  await Promise.all([...loops.values()].map((stop) => stop()));
 }

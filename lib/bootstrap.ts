@@ -1,41 +1,52 @@
-import { ensureFirstAdmin } from '@/lib/auth/users';
+import { stopAllLoops } from '@/lib/background';
 import { getDatabase } from '@/lib/db/client';
 import { startEmbeddedVacuum } from '@/lib/db/embedded-vacuum';
-import { deskClient, EMBEDDED_KEY_SETTING } from '@/lib/desk/api';
+import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
+import { deskClient } from '@/lib/desk/api';
 import { seedDemoEntries } from '@/lib/desk/demo';
 import { syncDeploymentsFromService } from '@/lib/desk/deployments';
 import { startOutboxWorker } from '@/lib/desk/outbox';
 import { startReconciler } from '@/lib/desk/reconciler';
-import { getSetting, setSetting } from '@/lib/desk/settings';
-import { env, extractionApiUrl, usesEmbeddedService } from '@/lib/env';
-import { createApiKey, ensureAccount } from '@/lib/service/accounts';
+import { env, extractionApiUrl, runsJobs, usesEmbeddedService } from '@/lib/env';
+import { firstStart } from '@/lib/first-start';
 import { defaultServiceContext, registerServiceQueue } from '@/lib/service/context';
-import { startServiceWorkers } from '@/lib/service/jobs/workers';
-import { seedService } from '@/lib/service/seed';
+import { startServiceWorkers, workerOptionsFromEnv } from '@/lib/service/jobs/workers';
+import { exitOnSignals, onShutdown } from '@/lib/shutdown';
 
-/** Name of the account the desk uses on the embedded service. */
-export const DESK_ACCOUNT = 'emend-desk';
+export { DESK_ACCOUNT } from '@/lib/first-start';
 
 /**
- * Start-up of one server: migrations, the embedded service's seed, the desk's own API key,
- * the first admin. This is the composition root: the one place that touches both sides.
+ * Start-up of one server: migrations, the embedded service's queue (and its workers unless
+ * EMEND_ROLE=web), the first-start steps, the desk's background loops, and what stops them all
+ * on SIGTERM. This is the composition root: the one place that touches both sides.
  */
 export async function bootstrap(): Promise<void> {
+  const { EMEND_ROLE, DATABASE_URL, EMEND_SHUTDOWN_TIMEOUT_SECONDS } = env();
+  if (EMEND_ROLE !== 'all' && !DATABASE_URL)
+    throw new Error(
+      `EMEND_ROLE=${EMEND_ROLE} needs DATABASE_URL: the embedded database belongs to one process, which runs every role.`,
+    );
+  const timeoutMs = EMEND_SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  exitOnSignals(timeoutMs);
   const database = await getDatabase();
-  const { db } = database;
+  // Registered first, so stopped last: everything below still needs the database.
+  onShutdown('database', () => database.close());
   if (usesEmbeddedService()) {
-    await seedService(db);
-    // Async and batch work of the embedded service runs in this process.
     const base = await defaultServiceContext();
-    const workers = await startServiceWorkers(database, (queue) => ({ ...base, queue }));
+    const workers = await startServiceWorkers(database, (queue) => ({ ...base, queue }), {
+      ...workerOptionsFromEnv(),
+      work: runsJobs(),
+    });
     registerServiceQueue(workers.queue);
-    if (!env().EXTRACTION_API_KEY && !(await getSetting<string>(db, EMBEDDED_KEY_SETTING))) {
-      const account = await ensureAccount(db, DESK_ACCOUNT, 1000);
-      const { key } = await createApiKey(db, account.id, 'desk (provisioned at first start)');
-      await setSetting(db, EMBEDDED_KEY_SETTING, key);
-    }
+    // Jobs get the timeout less a margin for what comes after them (loops, pools).
+    onShutdown('job queue', () => workers.stop(Math.max(1000, timeoutMs - 3000)));
   }
-  const admin = await ensureFirstAdmin(db, env().EMEND_ADMIN_EMAIL, env().EMEND_ADMIN_PASSWORD);
+  const admin = await firstStart(database, {
+    embeddedService: usesEmbeddedService(),
+    configuredKey: Boolean(env().EXTRACTION_API_KEY),
+    adminEmail: env().EMEND_ADMIN_EMAIL,
+    adminPassword: env().EMEND_ADMIN_PASSWORD,
+  });
   if (admin) {
     const how = admin.password
       ? `password: ${admin.password}  (shown once — keep it)`
@@ -48,12 +59,14 @@ export async function bootstrap(): Promise<void> {
   startReconciler(async () => ({ db: (await getDatabase()).db, client: deskClient }));
   // The embedded database has no autovacuum of its own.
   startEmbeddedVacuum(getDatabase);
+  onShutdown('background loops', stopAllLoops);
   void afterListening();
 }
 
 /** Work that needs the HTTP server up: the deployment registry and, on a fresh install, demo entries. */
 async function afterListening(): Promise<void> {
-  const { db } = await getDatabase();
+  const database = await getDatabase();
+  const { db } = database;
   const health = `${extractionApiUrl()}/v3/deployments`;
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
@@ -68,7 +81,10 @@ async function afterListening(): Promise<void> {
     const client = await deskClient();
     await syncDeploymentsFromService(db, client);
     if (usesEmbeddedService() && env().EMEND_SEED_DEMO === '1') {
-      const seeded = await seedDemoEntries(db, client);
+      // Under the first-start lock: of servers started together, one seeds and the rest find entries.
+      const seeded = await withStartupLock(database, STARTUP_LOCKS.firstStart, () =>
+        seedDemoEntries(db, client),
+      );
       if (seeded) console.log(`  Seeded ${seeded} demo entries.`);
     }
   } catch (error) {

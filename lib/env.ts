@@ -32,6 +32,15 @@ const envSchema = z.object({
   SERVICE_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().positive().default(60),
   /** Address the extraction service calls back (webhooks); unset: http://127.0.0.1:$PORT. */
   EMEND_PUBLIC_URL: z.string().url().optional(),
+  /** all: pages, API and jobs in one process; web: pages and API (enqueues only); worker: jobs only. */
+  EMEND_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** Connections of this process's PostgreSQL pool (the job queue keeps a few more of its own). */
+  EMEND_DB_POOL: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Entry-processing and webhook-delivery workers of this process's job queue. */
+  SERVICE_ENTRY_WORKERS: z.coerce.number().int().min(1).max(256).default(2),
+  SERVICE_WEBHOOK_WORKERS: z.coerce.number().int().min(1).max(256).default(4),
+  /** On SIGTERM/SIGINT, how long in-flight jobs may take before they are handed back and the process exits. */
+  EMEND_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   EXTRACTION_LLM_URL: z.string().url().optional(),
   EXTRACTION_LLM_MODEL: z.string().optional(),
 });
@@ -61,6 +70,11 @@ export function dataDir(): string {
 /** Where the desk reaches the v3 service; the embedded one is this very server. */
 export function extractionApiUrl(): string {
   return env().EXTRACTION_API_URL ?? `http://127.0.0.1:${env().PORT}`;
+}
+
+/** Whether this process runs the service's jobs (EMEND_ROLE all or worker). */
+export function runsJobs(): boolean {
+  return env().EMEND_ROLE !== 'web';
 }
 
 export function usesEmbeddedService(): boolean {

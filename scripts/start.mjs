@@ -22,6 +22,9 @@ if (!process.env.AUTH_SECRET) {
 process.env.AUTH_TRUST_HOST ??= 'true';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.PORT = port;
+// lib/shutdown.ts stops the queue, loops and pools on SIGTERM/SIGINT, then exits: Next's own
+// handler would exit at once, with jobs still running.
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 
 // pdf.js renders in the browser with its worker served from public/.
 fs.mkdirSync(path.join(root, 'public'), { recursive: true });
@@ -30,47 +33,62 @@ fs.copyFileSync(
   path.join(root, 'public/pdf.worker.min.mjs'),
 );
 
-const next = path.join(root, 'node_modules/.bin/next');
-
-function newestSourceMtime() {
-  const roots = [
-    'app',
-    'components',
-    'lib',
-    'proxy.ts',
-    'instrumentation.ts',
-    'next.config.mjs',
-    'tailwind.config.ts',
-    'package-lock.json',
-  ];
-  let newest = 0;
-  const walk = (p) => {
-    const stat = fs.statSync(p, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (stat.isDirectory()) for (const child of fs.readdirSync(p)) walk(path.join(p, child));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const r of roots) walk(path.join(root, r));
-  return newest;
+// A worker-only process serves no pages: it runs the job queue, nothing to build.
+if (process.env.EMEND_ROLE === 'worker') {
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => worker.kill(signal));
+  worker.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  startNext();
 }
 
-if (!dev) {
-  const buildId = path.join(root, '.next/BUILD_ID');
-  const built = fs.statSync(buildId, { throwIfNoEntry: false });
-  if (!built || built.mtimeMs < newestSourceMtime()) {
-    console.log(
-      built ? 'Sources changed since the last build: building Emend…' : 'First run: building Emend…',
-    );
-    const result = spawnSync(next, ['build'], { cwd: root, stdio: 'inherit', env: process.env });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+function startNext() {
+  const next = path.join(root, 'node_modules/.bin/next');
+
+  function newestSourceMtime() {
+    const roots = [
+      'app',
+      'components',
+      'lib',
+      'proxy.ts',
+      'instrumentation.ts',
+      'next.config.mjs',
+      'tailwind.config.ts',
+      'package-lock.json',
+    ];
+    let newest = 0;
+    const walk = (p) => {
+      const stat = fs.statSync(p, { throwIfNoEntry: false });
+      if (!stat) return;
+      if (stat.isDirectory()) for (const child of fs.readdirSync(p)) walk(path.join(p, child));
+      else newest = Math.max(newest, stat.mtimeMs);
+    };
+    for (const r of roots) walk(path.join(root, r));
+    return newest;
   }
-}
 
-console.log(`\n  Emend is starting at http://localhost:${port}\n`);
-const child = spawn(next, [dev ? 'dev' : 'start', '-p', port], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  if (!dev) {
+    const buildId = path.join(root, '.next/BUILD_ID');
+    const built = fs.statSync(buildId, { throwIfNoEntry: false });
+    if (!built || built.mtimeMs < newestSourceMtime()) {
+      console.log(
+        built ? 'Sources changed since the last build: building Emend…' : 'First run: building Emend…',
+      );
+      const result = spawnSync(next, ['build'], { cwd: root, stdio: 'inherit', env: process.env });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
+  }
+
+  console.log(`\n  Emend is starting at http://localhost:${port}\n`);
+  const child = spawn(next, [dev ? 'dev' : 'start', '-p', port], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '@/lib/env';
@@ -8,6 +9,8 @@ export interface BlobStore {
   /** Stores the bytes and returns their key (content-addressed: the SHA-256). */
   put(bytes: Uint8Array): Promise<{ key: string; sha256: string }>;
   get(key: string): Promise<Uint8Array>;
+  /** Throws unless the store can be written now (readiness check). */
+  check(): Promise<void>;
 }
 
 export function sha256Hex(bytes: Uint8Array | string): string {
@@ -33,6 +36,10 @@ export function filesystemBlobStore(root: string): BlobStore {
     },
     async get(key) {
       return new Uint8Array(await fs.readFile(fileFor(key)));
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, constants.W_OK);
     },
   };
 }

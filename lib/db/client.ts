@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { STARTUP_LOCKS } from '@/lib/db/startup-lock';
 import { dataDir, env } from '@/lib/env';
 
 /** One Drizzle type for both drivers: every query is written once. */
@@ -71,7 +72,7 @@ export function defaultTarget(): DatabaseTarget {
 /** Opens a database and applies the committed migrations. */
 export async function openDatabase(target: DatabaseTarget = defaultTarget()): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: env().EMEND_DB_POOL });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
@@ -79,10 +80,10 @@ export async function openDatabase(target: DatabaseTarget = defaultTarget()): Pr
     // Several servers may start at once against one PostgreSQL: migrate under a lock.
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock(72510321)');
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCKS.migrations]);
       await migratePg(drizzlePg({ client }), { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock(72510321)').catch(() => {});
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCKS.migrations]).catch(() => {});
       client.release();
     }
     return { kind: 'postgres', db, pool, close: () => pool.end() };

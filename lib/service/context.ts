@@ -29,6 +29,10 @@ export function registerServiceQueue(queue: JobQueue): void {
   holder.__emendServiceQueue = queue;
 }
 
+export function registeredServiceQueue(): JobQueue | null {
+  return holder.__emendServiceQueue ?? null;
+}
+
 export function parseHostList(value: string): string[] {
   return value
     .split(',')
@@ -46,7 +50,7 @@ export async function defaultServiceContext(): Promise<ServiceContext> {
       ...(usesEmbeddedService() ? [`127.0.0.1:${env().PORT}`, `localhost:${env().PORT}`] : []),
     ],
     rateLimitPerMinute: env().SERVICE_RATE_LIMIT_PER_MINUTE,
-    queue: holder.__emendServiceQueue ?? null,
+    queue: registeredServiceQueue(),
     maxQueueDepth: env().SERVICE_MAX_QUEUE_DEPTH,
   };
 }

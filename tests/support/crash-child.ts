@@ -1,6 +1,7 @@
 // A service process for the crash test: the v3 app and its workers on an existing database
 // (DATABASE_URL for PostgreSQL, else PGLITE_DIR for a file-backed PGlite), with short job
-// expiry so a killed worker's work is taken over quickly. Prints "ready <port>".
+// expiry so a killed worker's work is taken over quickly. Prints "ready <port>". SIGTERM shuts
+// it down as lib/shutdown.ts does a server, within SHUTDOWN_MS.
 // Start it as `node --import tsx tests/support/crash-child.ts`, not through the tsx CLI:
 // the CLI runs the script in a child of its own, which a SIGKILL of the CLI leaves running.
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { openDatabase } from '@/lib/db/client';
 import { createServiceApp } from '@/lib/service/app';
 import type { ServiceContext } from '@/lib/service/context';
 import { startServiceWorkers } from '@/lib/service/jobs/workers';
+import { exitOnSignals, onShutdown } from '@/lib/shutdown';
 
 const database = await openDatabase(
   process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dir: process.env.PGLITE_DIR! },
@@ -24,7 +26,10 @@ const context: ServiceContext = {
   queue: null,
   maxQueueDepth: 10_000,
 };
-await startServiceWorkers(database, (queue) => Object.assign(context, { queue }), {
+const shutdownMs = Number(process.env.SHUTDOWN_MS ?? 5000);
+exitOnSignals(shutdownMs);
+onShutdown('database', () => database.close());
+const workers = await startServiceWorkers(database, (queue) => Object.assign(context, { queue }), {
   expireInSeconds: Number(process.env.EXPIRE_SECONDS ?? 3),
   maintenanceIntervalSeconds: 1,
   sweepIntervalSeconds: 1,
@@ -39,3 +44,7 @@ const server = serve(
     console.log(`ready ${(server.address() as AddressInfo).port}`);
   },
 );
+onShutdown('job queue', () => workers.stop(Math.max(1000, shutdownMs - 2000)));
+onShutdown('http server', () => {
+  server.close();
+});

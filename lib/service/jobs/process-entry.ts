@@ -176,6 +176,14 @@ async function finishEntry(
   return true;
 }
 
+/** Hands entries a stopping worker still holds back to the queue's next run of their job. */
+export async function releaseLeases(db: ServiceContext['db'], entryIds: string[]): Promise<void> {
+  await db
+    .update(entries)
+    .set({ leaseUntil: new Date(Date.now() - 1000) })
+    .where(and(inArray(entries.id, entryIds), eq(entries.status, 'processing')));
+}
+
 /**
  * After the queue's last retry: the entry fails with a clear error instead of staying in
  * flight, and its webhooks go out as for any other result.

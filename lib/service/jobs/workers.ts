@@ -1,8 +1,9 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '@/lib/db/client';
+import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
 import { env } from '@/lib/env';
 import type { ServiceContext } from '@/lib/service/context';
-import { giveUpOnEntry, processQueuedEntry } from '@/lib/service/jobs/process-entry';
+import { giveUpOnEntry, processQueuedEntry, releaseLeases } from '@/lib/service/jobs/process-entry';
 import {
   createBoss,
   createQueues,
@@ -22,6 +23,8 @@ export interface WorkerOptions extends QueueSettings {
   webhookTimeoutMs?: number;
   /** Seconds between sweeps for lost work. */
   sweepIntervalSeconds: number;
+  /** False for a web-only process (EMEND_ROLE=web): it puts work on the queue and runs none. */
+  work?: boolean;
 }
 
 export function workerOptionsFromEnv(): WorkerOptions {
@@ -29,8 +32,8 @@ export function workerOptionsFromEnv(): WorkerOptions {
     expireInSeconds: env().SERVICE_JOB_EXPIRE_SECONDS,
     maintenanceIntervalSeconds: env().SERVICE_QUEUE_MAINTENANCE_SECONDS,
     sweepIntervalSeconds: env().SERVICE_QUEUE_MAINTENANCE_SECONDS,
-    entryWorkers: 2,
-    deliveryWorkers: 4,
+    entryWorkers: env().SERVICE_ENTRY_WORKERS,
+    deliveryWorkers: env().SERVICE_WEBHOOK_WORKERS,
     webhookBackoffMs: env().SERVICE_WEBHOOK_BACKOFF_MS,
   };
 }
@@ -39,7 +42,12 @@ export interface RunningWorkers {
   boss: PgBoss;
   queue: JobQueue;
   sweep(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs, lets those running finish for up to `timeoutMs`, then hands the rest
+   * back: pg-boss fails them (retried 2–4 s later) and their entries' leases are released,
+   * so another worker takes them over at once instead of after SERVICE_JOB_EXPIRE_SECONDS.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -54,10 +62,23 @@ export async function startServiceWorkers(
 ): Promise<RunningWorkers> {
   const boss = createBoss(database, options);
   boss.on('error', (error) => console.error('[service] queue error:', error.message));
-  await boss.start();
-  await createQueues(boss, options);
+  // pg-boss installs its schema under a lock of its own; creating and updating the queues is
+  // ours to serialise when several processes start at once on an empty database.
+  await withStartupLock(database, STARTUP_LOCKS.firstStart, async () => {
+    await boss.start();
+    await createQueues(boss, options);
+  });
   const queue = jobQueueOn(boss);
   const ctx = context(queue);
+  if (options.work === false) {
+    return {
+      boss,
+      queue,
+      sweep: async () => {},
+      stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
+    };
+  }
+  const inFlight = new Set<string>();
   // Each worker fetches a few jobs per poll and runs them side by side; a job that throws
   // fails alone (and is retried) without failing its neighbours.
   const workEach = async <T extends object>(
@@ -83,12 +104,15 @@ export async function startServiceWorkers(
     }
   };
   await workEach<{ entryId: string }>(QUEUES.processEntry, options.entryWorkers, async (job) => {
+    inFlight.add(job.data.entryId);
     try {
       await processQueuedEntry(ctx, job.data.entryId, options.expireInSeconds * 1000);
     } catch (error) {
       if (job.retryCount >= job.retryLimit)
         await giveUpOnEntry(ctx, job.data.entryId, (error as Error).message);
       throw error;
+    } finally {
+      inFlight.delete(job.data.entryId);
     }
   });
   await workEach<{ deliveryId: string }>(QUEUES.deliverWebhook, options.deliveryWorkers, (job) =>
@@ -110,9 +134,13 @@ export async function startServiceWorkers(
     boss,
     queue,
     sweep,
-    async stop() {
+    async stop(timeoutMs = 10_000) {
       clearInterval(timer);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // Still running after the timeout: pg-boss has failed these jobs (so they are retried);
+      // the entries' leases go too, else the retry would find them taken. Whichever run
+      // finishes first writes the result, once (finishEntry locks the row).
+      if (inFlight.size > 0) await releaseLeases(ctx.db, [...inFlight]);
     },
   };
 }
