@@ -1,7 +1,7 @@
-import { and, eq, gt, gte, inArray, isNotNull, like, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
-import { entries, type ReviewState, reviewStates, runItems } from '@/lib/db/schema/desk';
+import { entries, type ReviewState, reviewDecisions, reviewStates, runItems } from '@/lib/db/schema/desk';
 
 /**
  * The filters of the entries list, defined once: how each is read from a query string, written
@@ -25,11 +25,18 @@ export interface EntryFilters {
   from?: string;
   /** Created on or before this UTC day (YYYY-MM-DD). */
   to?: string;
+  /** Who decided: `system` = approved by routing, `person` = by a reviewer. */
+  by?: 'system' | 'person';
+  /** `me`: assigned to the user looking; `unassigned`: to nobody. */
+  assigned?: 'me' | 'unassigned';
+  /** Not a filter: who is looking (what `assigned=me` means). Never in a query string. */
+  viewer?: string;
 }
 
-/** What a condition may need besides the value: the database (subqueries). */
+/** What a condition may need besides the value: the database (subqueries), who is looking. */
 export interface FilterContext {
   db: Db;
+  viewer?: string;
 }
 
 interface FilterDef<K extends keyof EntryFilters> {
@@ -155,6 +162,31 @@ export const entryFilterTable = [
     conditions: (v) => [lt(entries.createdAt, nextDay(v))],
     countable: false,
   }),
+  define({
+    param: 'by',
+    parse: (p) => {
+      const v = p.get('by');
+      return v === 'system' || v === 'person' ? v : undefined;
+    },
+    toQuery: (v) => v,
+    // The latest decision's maker (an entry approved by routing, then rejected by a person, is the person's).
+    conditions: (v) => [
+      sql`(select ${reviewDecisions.automatic} from ${reviewDecisions} where ${reviewDecisions.entryId} = ${entries.id} order by ${reviewDecisions.createdAt} desc, ${reviewDecisions.id} desc limit 1) = ${v === 'system'}`,
+    ],
+    countable: false,
+  }),
+  define({
+    param: 'assigned',
+    parse: (p) => {
+      const v = p.get('assigned');
+      return v === 'me' || v === 'unassigned' ? v : undefined;
+    },
+    toQuery: (v) => v,
+    conditions: (v, { viewer }) => [
+      v === 'unassigned' ? isNull(entries.assignedTo) : viewer ? eq(entries.assignedTo, viewer) : sql`false`,
+    ],
+    countable: false,
+  }),
 ] as const;
 
 type AnyFilterDef = FilterDef<keyof EntryFilters>;
@@ -182,6 +214,7 @@ export function writeEntryFilters(filters: EntryFilters, params: URLSearchParams
 
 /** The SQL conditions of the set filters (all must hold). */
 export function entryFilterConditions(ctx: FilterContext, filters: EntryFilters): SQL[] {
+  ctx = { viewer: filters.viewer, ...ctx };
   return table.flatMap((def) => {
     const value = filters[def.param];
     return isSet(value) ? def.conditions(value as never, ctx) : [];
