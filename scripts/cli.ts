@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
 import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
-import { entryFilterTable, parseEntryFilters } from '@/lib/desk/entry-filters';
+import { entryFilterTable, parseEntryFiltersStrict } from '@/lib/desk/entry-filters';
 import { exportEntries, exportFormatSchema, exportFormats } from '@/lib/desk/export';
 import { createApiKey, DEFAULT_CREDITS_EUR, ensureAccount, revokeApiKey } from '@/lib/service/accounts';
 import { listDeployments } from '@/lib/service/deployments';
@@ -95,13 +95,12 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       const params = new URLSearchParams();
       for (const { param } of entryFilterTable) {
         const value = (values as Record<string, unknown>)[param];
-        if (typeof value !== 'string') continue;
-        // The list drops a malformed filter; a command must say so instead of exporting more.
-        if (parseEntryFilters(new URLSearchParams({ [param]: value }))[param] === undefined)
-          throw new UsageError(`--${param} "${value}" is not a valid value.`);
-        params.set(param, value);
+        if (typeof value === 'string') params.set(param, value);
       }
-      const result = await exportEntries(db, parseEntryFilters(params), format.data);
+      // The list drops a malformed filter; a command must say so instead of exporting more.
+      const parsed = parseEntryFiltersStrict(params);
+      if (!parsed.ok) throw new UsageError(`--${parsed.param} "${parsed.value}" is not a valid value.`);
+      const result = await exportEntries(db, parsed.filters, format.data);
       const out = values.output ? fs.createWriteStream(values.output) : process.stdout;
       await pipeline(Readable.from(result.body), out, { end: Boolean(values.output) });
       console.error(`Exported ${result.total} entries${values.output ? ` to ${values.output}` : ''}.`);

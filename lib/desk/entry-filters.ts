@@ -229,3 +229,19 @@ export function countableExactly(filters: EntryFilters): boolean {
 export function hasFilters(filters: EntryFilters): boolean {
   return table.some((def) => isSet(filters[def.param]));
 }
+
+/**
+ * For the CLI and the API, where a filter that does not parse must be refused rather than
+ * dropped (it would widen an export or a sync): the filters, or the first bad parameter.
+ */
+export function parseEntryFiltersStrict(
+  params: URLSearchParams,
+): { ok: true; filters: EntryFilters } | { ok: false; param: string; value: string } {
+  for (const def of table) {
+    for (const value of params.getAll(def.param)) {
+      if (!isSet(def.parse(new URLSearchParams({ [def.param]: value }))))
+        return { ok: false, param: def.param, value };
+    }
+  }
+  return { ok: true, filters: parseEntryFilters(params) };
+}
