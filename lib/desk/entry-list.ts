@@ -116,6 +116,7 @@ export interface EntryListRow {
   status: string;
   errorCount: number;
   reviewState: ReviewState;
+  assignedTo: string | null;
   createdAt: Date;
 }
 
@@ -146,6 +147,7 @@ export async function listEntries(
       status: entries.status,
       errorCount: entries.errorCount,
       reviewState: entries.reviewState,
+      assignedTo: entries.assignedTo,
       createdAt: entries.createdAt,
     })
     .from(entries)

@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { entries, webhookOutbox } from '@/lib/db/schema/desk';
 import { authenticateApiToken, createApiToken, listApiTokens, revokeApiToken } from '@/lib/desk/api-tokens';
 import { listAudit } from '@/lib/desk/audit';
+import { activeClaims, assignEntries, CLAIM_MS, claimEntry, releaseClaim } from '@/lib/desk/claims';
 import { approveEntries, recordDecision } from '@/lib/desk/decisions';
 import { indexEntry, recordCorrection } from '@/lib/desk/entry-index';
 import { listEntries } from '@/lib/desk/entry-list';
@@ -218,5 +219,50 @@ describe.each(databaseKinds)('desk events on $name', ({ target }) => {
     expect(await revokeApiToken(db, ana, dto.id)).toBe(false);
     expect(await authenticateApiToken(db, `Bearer ${token}`)).toBeNull();
     await expect(createApiToken(db, ana, '  ')).rejects.toThrow(/name/);
+  });
+
+  it('claims an entry for its reviewer, shows the holder to others, lets them take over, and assigns', async () => {
+    const { db } = database;
+    const bo = (
+      await createUser(db, { email: 'bo@example.com', password: 'password-1', role: 'reviewer', name: 'Bo' })
+    ).id;
+    const entry = fakeEntry(new Date());
+    await indexEntry(db, entry, origin);
+    const t0 = new Date();
+    expect(await claimEntry(db, { entryId: entry.entry_id, userId: ana, now: t0 })).toMatchObject({
+      claimed: true,
+    });
+    const blocked = await claimEntry(db, { entryId: entry.entry_id, userId: bo, now: t0 });
+    expect(blocked).toMatchObject({ claimed: false, holder: { userId: ana, name: 'ana@example.com' } });
+    // Renewal by the holder keeps it; after CLAIM_MS without renewal anyone may claim.
+    expect(
+      await claimEntry(db, { entryId: entry.entry_id, userId: ana, now: new Date(t0.getTime() + 60_000) }),
+    ).toMatchObject({
+      claimed: true,
+    });
+    const later = new Date(t0.getTime() + 60_000 + CLAIM_MS + 1);
+    expect(await claimEntry(db, { entryId: entry.entry_id, userId: bo, now: later })).toMatchObject({
+      claimed: true,
+    });
+    expect(await claimEntry(db, { entryId: entry.entry_id, userId: ana, takeOver: true })).toMatchObject({
+      claimed: true,
+    });
+    expect((await activeClaims(db, [entry.entry_id])).get(entry.entry_id)?.userId).toBe(ana);
+    await releaseClaim(db, entry.entry_id, bo); // not bo's: nothing happens
+    expect((await activeClaims(db, [entry.entry_id])).size).toBe(1);
+    await releaseClaim(db, entry.entry_id, ana);
+    expect((await activeClaims(db, [entry.entry_id])).size).toBe(0);
+
+    expect(await assignEntries(db, { entryIds: [entry.entry_id], assigneeId: bo, actorId: ana })).toBe(1);
+    const view = (filters: object) =>
+      listEntries(db, { filters, sort: 'created', dir: 'desc' }, { limit: 500 });
+    expect((await view({ assigned: 'me', viewer: bo })).rows.map((r) => r.id)).toEqual([entry.entry_id]);
+    expect((await view({ assigned: 'me', viewer: ana })).rows).toEqual([]);
+    expect((await view({ assigned: 'unassigned' })).rows.map((r) => r.id)).not.toContain(entry.entry_id);
+    await expect(
+      assignEntries(db, { entryIds: [entry.entry_id], assigneeId: randomUUID(), actorId: ana }),
+    ).rejects.toThrow(/does not exist/);
+    const [audit] = await listAudit(db, { targetId: entry.entry_id, action: 'entry.assigned' });
+    expect(audit.actor).toBe('ana@example.com');
   });
 });

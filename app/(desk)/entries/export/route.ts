@@ -14,8 +14,8 @@ export const maxDuration = 900;
  * streamed, with the number of entries in `X-Export-Total` so the page can show progress.
  */
 export async function GET(request: Request) {
-  if (!(await currentUser()))
-    return Response.json({ message: 'Sign in to export entries.' }, { status: 401 });
+  const user = await currentUser();
+  if (!user) return Response.json({ message: 'Sign in to export entries.' }, { status: 401 });
   const params = new URL(request.url).searchParams;
   const format = exportFormatSchema.safeParse(params.get('format') ?? 'zip');
   if (!format.success)
@@ -24,7 +24,7 @@ export async function GET(request: Request) {
       { status: 400 },
     );
   const { filters } = parseEntryListView(params);
-  const result = await exportEntries(await getDb(), filters, format.data);
+  const result = await exportEntries(await getDb(), { ...filters, viewer: user.id }, format.data);
   // Pull-based: the next page is read from the database only when the client has taken the last.
   const body = Readable.toWeb(Readable.from(result.body)) as ReadableStream<Uint8Array>;
   return new Response(body, {
