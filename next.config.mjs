@@ -9,6 +9,8 @@ const nextConfig = {
     '@node-rs/argon2',
     'mammoth',
     '@napi-rs/canvas',
+    // Bundles the reader process's script at run time (lib/isolation/reader-pool.ts).
+    'esbuild',
   ],
   experimental: {
     // Set on purpose (issue 11): every server action body is cut off at 25 MB — the largest is

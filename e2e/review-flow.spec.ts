@@ -278,7 +278,7 @@ test('a save while sending is paused waits in the outbox and arrives once sendin
   // It survives a reload: it is in the database.
   await page.reload();
   await expect(page.getByTestId('outbox-notice')).toContainText('Queued');
-  await expect(page.locator('[data-pointer="/total"]')).toHaveValue(String(before));
+  await expect(page.locator('[data-pointer="/total"]')).toHaveValue(before.toFixed(2));
 
   await admin.reload();
   await expect(admin.getByTestId('outbox-pending')).toHaveText('1');
@@ -286,7 +286,7 @@ test('a save while sending is paused waits in the outbox and arrives once sendin
   await expect(admin.getByText(/are sent to the service as reviewers save/)).toBeVisible();
 
   await expect(page.getByTestId('outbox-notice')).toContainText('Sent', { timeout: 20_000 });
-  await expect(page.locator('[data-pointer="/total"]')).toHaveValue('4321.5');
+  await expect(page.locator('[data-pointer="/total"]')).toHaveValue('4321.50');
   await shot(page, 'sent');
   const entry = await serviceEntry(page, id);
   expect(entry.data.total).toBe(4321.5);

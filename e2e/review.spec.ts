@@ -50,7 +50,7 @@ test('a new user uploads an invoice PDF, corrects the total and the service reco
 
   // The extracted total is what the PDF says.
   const totalInput = page.locator('[data-pointer="/total"]');
-  await expect(totalInput).toHaveValue(String(total));
+  await expect(totalInput).toHaveValue(total.toFixed(2));
   await expect(page.locator('[data-pointer="/invoice_number"]')).toHaveValue(invoice.number);
   // The PDF itself is shown beside the data, and focusing a field highlights where it was read.
   await expect(page.getByText('1 page', { exact: true })).toBeVisible();

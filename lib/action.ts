@@ -1,3 +1,4 @@
+import { errorMessage, log } from '@/lib/log';
 import 'server-only';
 import { z } from 'zod';
 import { currentUser, type SessionUser } from '@/lib/auth';
@@ -64,7 +65,7 @@ export function action<S extends z.ZodType, T>(
       }
       // Let Next.js redirects and not-found signals through.
       if (error && typeof error === 'object' && 'digest' in error) throw error;
-      console.error('[desk] action failed', error);
+      log().error({ error: errorMessage(error) }, 'action failed');
       return { ok: false, message: 'Something went wrong on the server. Nothing was changed; try again.' };
     }
   };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startLoop, stopAllLoops } from './background';
+import { log } from './log';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -7,7 +8,7 @@ describe('startLoop', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('runs one pass at a time, survives a failing pass, starts once per name, and stops', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(log(), 'error').mockImplementation(() => {});
     let active = 0;
     let most = 0;
     let passes = 0;
@@ -30,7 +31,7 @@ describe('startLoop', () => {
     expect(after).toBeGreaterThanOrEqual(3);
     expect(passes).toBe(after);
     expect(second).not.toHaveBeenCalled();
-    expect(errors).toHaveBeenCalledWith('[test] loop failed:', 'boom');
+    expect(errors).toHaveBeenCalledWith({ loop: '[test] loop', error: 'boom' }, '[test] loop failed');
     // Stopped: the name is free again.
     const again = vi.fn(async () => {});
     const stopAgain = startLoop('[test] loop', 5, again);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { errorMessage, log, withRequestId } from '@/lib/log';
 
 /** Names this process among the servers sharing a database (who holds a lease). */
 export function newWorkerId(): string {
@@ -19,9 +20,9 @@ export function startLoop(name: string, intervalMs: number, pass: () => Promise<
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = Promise.resolve()
-      .then(pass)
-      .catch((error) => console.error(`${name} failed:`, (error as Error).message))
+    // Each pass has an id of its own, on its log lines and the service calls it makes.
+    running = withRequestId(randomUUID(), () => Promise.resolve().then(pass))
+      .catch((error) => log().error({ loop: name, error: errorMessage(error) }, `${name} failed`))
       .finally(() => {
         running = null;
       });

@@ -10,6 +10,7 @@ import { startReconciler } from '@/lib/desk/reconciler';
 import { startDeskWebhookWorker } from '@/lib/desk/webhooks/deliver';
 import { env, extractionApiUrl, runsJobs, usesEmbeddedService } from '@/lib/env';
 import { firstStart } from '@/lib/first-start';
+import { errorMessage, log } from '@/lib/log';
 import { defaultServiceContext, registerServiceQueue } from '@/lib/service/context';
 import { startServiceWorkers, workerOptionsFromEnv } from '@/lib/service/jobs/workers';
 import { exitOnSignals, onShutdown } from '@/lib/shutdown';
@@ -52,6 +53,7 @@ export async function bootstrap(): Promise<void> {
     const how = admin.password
       ? `password: ${admin.password}  (shown once — keep it)`
       : 'password: $EMEND_ADMIN_PASSWORD';
+    // Plain stdout, not the log: the generated password is for the operator's eyes, not a collector's.
     console.log(`\n  First admin created — sign in as ${admin.email}\n  ${how}\n`);
   }
   // Corrections saved while the service was unreachable are retried from the desk's outbox.
@@ -88,9 +90,9 @@ async function afterListening(): Promise<void> {
       const seeded = await withStartupLock(database, STARTUP_LOCKS.firstStart, () =>
         seedDemoEntries(db, client),
       );
-      if (seeded) console.log(`  Seeded ${seeded} demo entries.`);
+      if (seeded) log().info({ seeded }, 'seeded demo entries');
     }
   } catch (error) {
-    console.error('[desk] could not reach the extraction service at start:', (error as Error).message);
+    log().error({ error: errorMessage(error) }, 'could not reach the extraction service at start');
   }
 }

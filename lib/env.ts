@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from '@/lib/service/engine/limits';
 
 /** Every setting Emend reads from the environment, validated once. README lists them. */
 const envSchema = z.object({
@@ -36,6 +37,30 @@ const envSchema = z.object({
   SERVICE_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().positive().default(60),
   /** Address the extraction service calls back (webhooks); unset: http://127.0.0.1:$PORT. */
   EMEND_PUBLIC_URL: z.string().url().optional(),
+  /** Limits of one document (issue 11): each refused with DOCUMENT_TOO_LARGE. */
+  EMEND_MAX_DOCUMENT_PAGES: z.coerce.number().int().positive().default(DEFAULT_DOCUMENT_LIMITS.maxPages),
+  EMEND_MAX_OCR_PAGES: z.coerce.number().int().nonnegative().default(DEFAULT_DOCUMENT_LIMITS.maxOcrPages),
+  EMEND_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(DEFAULT_DOCUMENT_LIMITS.maxPixels),
+  EMEND_MAX_INFLATED_MB: z.coerce
+    .number()
+    .positive()
+    .default(DEFAULT_DOCUMENT_LIMITS.maxInflatedBytes / 1024 / 1024),
+  EMEND_MAX_COMPRESSION_RATIO: z.coerce
+    .number()
+    .positive()
+    .default(DEFAULT_DOCUMENT_LIMITS.maxCompressionRatio),
+  EMEND_MAX_ARCHIVE_ENTRIES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DOCUMENT_LIMITS.maxArchiveEntries),
+  EMEND_DOCUMENT_TIME_BUDGET_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(DEFAULT_DOCUMENT_LIMITS.timeBudgetMs / 1000),
+  /** Reader processes (PDF, OCR, DOCX, XLSX, ZIP run there, never in the server) and the memory each may use. */
+  EMEND_READER_PROCESSES: z.coerce.number().int().positive().max(16).default(2),
+  EMEND_READER_MEMORY_MB: z.coerce.number().int().min(256).default(1024),
   /** all: pages, API and jobs in one process; web: pages and API (enqueues only); worker: jobs only. */
   EMEND_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** Connections of this process's PostgreSQL pool (the job queue keeps a few more of its own). */
@@ -45,6 +70,15 @@ const envSchema = z.object({
   SERVICE_WEBHOOK_WORKERS: z.coerce.number().int().min(1).max(256).default(4),
   /** On SIGTERM/SIGINT, how long in-flight jobs may take before they are handed back and the process exits. */
   EMEND_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** Documents in this S3-compatible bucket instead of EMEND_DATA_DIR/blobs (several servers share it). */
+  EMEND_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's address for MinIO, R2, Ceph…; unset: AWS S3. Credentials: the standard AWS variables. */
+  EMEND_S3_ENDPOINT: z.string().url().optional(),
+  EMEND_S3_REGION: z.string().default('us-east-1'),
+  /** 1: path-style addresses (endpoint/bucket/key), as most self-hosted stores need. */
+  EMEND_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /** pino levels: fatal, error, warn, info, debug, trace, silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EXTRACTION_LLM_URL: z.string().url().optional(),
   EXTRACTION_LLM_MODEL: z.string().optional(),
 });
@@ -83,4 +117,18 @@ export function runsJobs(): boolean {
 
 export function usesEmbeddedService(): boolean {
   return !env().EXTRACTION_API_URL;
+}
+
+/** What one document may cost the engine, from the EMEND_MAX_* settings. */
+export function documentLimits(): DocumentLimits {
+  const e = env();
+  return {
+    maxPages: e.EMEND_MAX_DOCUMENT_PAGES,
+    maxOcrPages: e.EMEND_MAX_OCR_PAGES,
+    maxPixels: e.EMEND_MAX_IMAGE_PIXELS,
+    maxInflatedBytes: Math.round(e.EMEND_MAX_INFLATED_MB * 1024 * 1024),
+    maxCompressionRatio: e.EMEND_MAX_COMPRESSION_RATIO,
+    maxArchiveEntries: e.EMEND_MAX_ARCHIVE_ENTRIES,
+    timeBudgetMs: Math.round(e.EMEND_DOCUMENT_TIME_BUDGET_SECONDS * 1000),
+  };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { blobStoreFor } from '@/lib/blobs';
 import { getDatabase } from '@/lib/db/client';
 import { extractionApiUrl, usesEmbeddedService } from '@/lib/env';
+import { log } from '@/lib/log';
 import { registeredServiceQueue } from '@/lib/service/context';
 import { shuttingDown } from '@/lib/shutdown';
 
@@ -55,7 +56,7 @@ export function readinessChecks(): Record<string, () => Promise<unknown>> {
 /** Runs every check side by side, each bounded; a failure is logged here with its reason. */
 export async function readiness(
   checks = readinessChecks(),
-  log: (message: string) => void = console.warn,
+  warn: (message: string) => void = (message) => log().warn(message),
 ): Promise<Readiness> {
   const names = Object.keys(checks);
   const results = await Promise.allSettled(names.map((name) => within(CHECK_TIMEOUT_MS, checks[name]())));
@@ -65,7 +66,7 @@ export async function readiness(
     report.checks[name] = result.status === 'fulfilled' ? 'ok' : 'failed';
     if (result.status === 'rejected') {
       report.failing.push(name);
-      log(`[ready] ${name} failed: ${(result.reason as Error)?.message ?? result.reason}`);
+      warn(`readiness: ${name} failed: ${(result.reason as Error)?.message ?? result.reason}`);
     }
   }
   if (shuttingDown()) report.failing.unshift('shutting_down');

@@ -1,3 +1,5 @@
+import { log } from '@/lib/log';
+
 /**
  * Clean shutdown of one process, whatever its role. Parts register what stops them
  * (`onShutdown`); on SIGTERM or SIGINT they are stopped in the reverse order of registration —
@@ -28,15 +30,15 @@ export function shuttingDown(): boolean {
  * Runs every step once (later calls get the same promise). A step that fails is logged and the
  * others still run: a pool left open is worse than an error message.
  */
-export function shutdown(log: (message: string) => void = console.log): Promise<void> {
+export function shutdown(say: (message: string) => void = (m) => log().info(m)): Promise<void> {
   const s = state();
   s.stopping ??= (async () => {
     for (const step of [...s.steps].reverse()) {
       try {
         await step.run();
-        log(`stopped ${step.name}`);
+        say(`stopped ${step.name}`);
       } catch (error) {
-        log(`stopping ${step.name} failed: ${(error as Error).message}`);
+        say(`stopping ${step.name} failed: ${(error as Error).message}`);
       }
     }
   })();
@@ -49,7 +51,10 @@ export function shutdown(log: (message: string) => void = console.log): Promise<
  * stop before that, see lib/service/jobs/workers.ts). A second signal more than a second after
  * the first exits at once (one Ctrl-C reaches both `npm start` and its child: that is not two).
  */
-export function exitOnSignals(timeoutMs: number, log: (message: string) => void = console.log): void {
+export function exitOnSignals(
+  timeoutMs: number,
+  say: (message: string) => void = (m) => log().info(m),
+): void {
   const s = state();
   if (s.installed) return;
   s.installed = true;
@@ -61,13 +66,13 @@ export function exitOnSignals(timeoutMs: number, log: (message: string) => void 
         return;
       }
       first = Date.now();
-      log(`${signal}: shutting down (at most ${Math.round(timeoutMs / 1000)} s)`);
+      say(`${signal}: shutting down (at most ${Math.round(timeoutMs / 1000)} s)`);
       const timer = setTimeout(() => {
-        log('shutdown timed out: exiting');
+        say('shutdown timed out: exiting');
         process.exit(1);
       }, timeoutMs);
       timer.unref();
-      void shutdown(log).then(() => process.exit(0));
+      void shutdown(say).then(() => process.exit(0));
     });
   }
 }

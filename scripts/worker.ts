@@ -3,6 +3,7 @@
 // sharing one PostgreSQL. SIGTERM/SIGINT: stop taking jobs, finish or hand back those running.
 import { getDatabase } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import { defaultServiceContext } from '@/lib/service/context';
 import { startServiceWorkers } from '@/lib/service/jobs/workers';
 import { exitOnSignals, onShutdown } from '@/lib/shutdown';
@@ -20,4 +21,4 @@ onShutdown('database', () => database.close());
 const base = await defaultServiceContext();
 const workers = await startServiceWorkers(database, (queue) => ({ ...base, queue }));
 onShutdown('job queue', () => workers.stop(Math.max(1000, timeoutMs - 3000)));
-console.log('Emend service worker running.');
+log().info('service worker running');

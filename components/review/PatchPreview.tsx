@@ -14,6 +14,7 @@ export function PatchPreview({
   patches,
   labels,
   error,
+  remaining = [],
   onCancel,
   onConfirm,
 }: {
@@ -23,6 +24,8 @@ export function PatchPreview({
   labels?: Map<string, string>;
   /** Why the last attempt failed; the dialog stays open so it can be retried. */
   error?: string | null;
+  /** Errors the data will still have once saved (live validation), as `where: message`. */
+  remaining?: string[];
   onCancel: () => void;
   onConfirm: (notes: string | null) => Promise<{ ok: boolean }>;
 }) {
@@ -57,6 +60,13 @@ export function PatchPreview({
             setSending(false);
           }
         }}
+        onKeyDown={(e) => {
+          // Ctrl/⌘+Enter confirms from anywhere in the dialog (in the notes Enter is a new line).
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            e.currentTarget.requestSubmit();
+          }
+        }}
         className="space-y-4 p-5"
       >
         <h2 id="patch-preview-title" className="text-base font-semibold">
@@ -75,6 +85,20 @@ export function PatchPreview({
             </li>
           ))}
         </ul>
+        {remaining.length > 0 && (
+          <div className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p className="font-medium">
+              {remaining.length === 1 ? '1 error remains' : `${remaining.length} errors remain`} after this
+              save:
+            </p>
+            <ul className="mt-1 max-h-28 list-disc overflow-auto pl-5 text-xs">
+              {remaining.map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same message may repeat
+                <li key={i}>{r}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div>
           <label htmlFor="correction-notes" className="mb-1 block text-sm font-medium text-gray-700">
             Notes (optional)
@@ -97,7 +121,7 @@ export function PatchPreview({
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={sending} autoFocus>
+          <Button type="submit" disabled={sending} autoFocus aria-keyshortcuts="Control+Enter Meta+Enter">
             {sending ? 'Sending…' : 'Confirm'}
           </Button>
         </div>

@@ -3,9 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DocumentViewer, type Highlight } from '@/components/document-viewer/DocumentViewer';
+import {
+  ReviewEditor,
+  type ReviewEditorProps,
+  type SaveResult,
+} from '@/components/review/editor/ReviewEditor';
 import { OutboxNotice } from '@/components/review/OutboxNotice';
 import { RejectDialog } from '@/components/review/RejectDialog';
-import { ReviewEditor, type ReviewEditorProps, type SaveResult } from '@/components/review/ReviewEditor';
 import { ReviewHistory } from '@/components/review/ReviewHistory';
 import { ShortcutHelp } from '@/components/review/ShortcutHelp';
 import { Button, buttonClasses } from '@/components/ui/button';

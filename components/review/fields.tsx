@@ -1,13 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useInputLocale } from '@/components/review/editor/input-locale';
+import { TypedInput } from '@/components/review/editor/typed-input';
+import type { FieldType } from '@/lib/review/field-types';
 import {
   displayValue as display,
   fitsWidget,
   fromRawText,
   isNumericField as isNumeric,
-} from '@/lib/review/field-values';
-import type { EnumValue, FieldType } from '@/lib/review/form-model';
+} from '@/lib/review/field-types';
+import type { EnumValue } from '@/lib/review/form-model';
 
 /** A DOM id for a JSON Pointer (ids cannot hold every character a key may have). */
 export function fieldId(pointer: string): string {
@@ -37,6 +40,10 @@ export interface FieldInputProps {
   hideLabel?: boolean;
   onChange: (value: unknown) => void;
   onFocus: () => void;
+  /** What is wrong with the text typed (null once it reads as a value): the editor blocks saving. */
+  onProblem?: (message: string | null) => void;
+  /** Changes when the values are replaced from outside (discard, a newer version). */
+  generation?: number;
 }
 
 const inputClasses =
@@ -155,34 +162,27 @@ export function FieldInput(props: FieldInputProps) {
     );
   } else if (fieldType === 'json') {
     control = <JsonInput common={common} value={value} onChange={props.onChange} />;
-  } else if (isNumeric(fieldType)) {
+  } else if (isNumeric(fieldType) || fieldType === 'date') {
     control = (
-      <input
-        {...common}
-        type="number"
-        inputMode="decimal"
-        step={fieldType === 'integer' ? 1 : 'any'}
-        value={typeof value === 'number' ? String(value) : ''}
-        onChange={(e) => {
-          // An emptied number is null; a number stays a number.
-          if (e.target.value === '') return props.onChange(null);
-          const n = e.target.valueAsNumber;
-          if (Number.isFinite(n)) props.onChange(n);
-        }}
-        className={`${inputClasses} text-right tabular-nums`}
+      <TypedInput
+        common={common}
+        fieldType={fieldType as 'number' | 'integer' | 'money' | 'date'}
+        value={value}
+        className={inputClasses}
+        onChange={props.onChange}
+        onProblem={props.onProblem ?? noProblem}
+        generation={props.generation ?? 0}
       />
     );
   } else {
-    const type = fieldType === 'date' ? 'date' : fieldType === 'email' ? 'email' : 'text';
+    const type = fieldType === 'email' ? 'email' : 'text';
     control = (
       <input
         {...common}
         type={type}
         value={display(value)}
         placeholder={fieldType === 'datetime' ? 'YYYY-MM-DDThh:mm:ssZ' : undefined}
-        onChange={(e) =>
-          props.onChange(fieldType === 'date' && e.target.value === '' ? null : e.target.value)
-        }
+        onChange={(e) => props.onChange(e.target.value)}
         className={inputClasses}
       />
     );
@@ -198,6 +198,7 @@ export function FieldInput(props: FieldInputProps) {
       ) : (
         <label htmlFor={id} className="mb-0.5 flex items-center gap-1.5 text-xs font-medium text-gray-600">
           <span className="truncate">{label}</span>
+          {fieldType === 'money' && <CurrencyTag />}
           {required && (
             <span className="text-red-600" title="required">
               *
@@ -215,6 +216,14 @@ export function FieldInput(props: FieldInputProps) {
       <FieldMessages id={`${id}-messages`} messages={messages} />
     </div>
   );
+}
+
+const noProblem = () => {};
+
+/** The entry's currency beside a money field's label. */
+function CurrencyTag() {
+  const { currency } = useInputLocale();
+  return currency ? <span className="font-normal text-gray-500">{currency}</span> : null;
 }
 
 /** Any JSON value as text; the value changes only when the text parses. */

@@ -7,6 +7,7 @@ const links = [
   { href: '/service/structures', label: 'Structures' },
   { href: '/service/deployments', label: 'Deployments' },
   { href: '/service/accounts', label: 'Accounts & keys' },
+  { href: '/service/memory', label: 'Learned' },
 ];
 
 export function AdminNav() {

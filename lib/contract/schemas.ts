@@ -111,6 +111,11 @@ export const sourceSchema = z.object({
   /** [x, y, width, height] as fractions of the page (0..1, origin top left). */
   bbox: bboxSchema.nullable(),
   text: z.string(),
+  /**
+   * How the value was found when not by the structure's rules: `learned` from a correction of an
+   * earlier document of the same issuer, `llm` by the optional language model. Absent: rules.
+   */
+  method: z.enum(['learned', 'llm']).optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 
@@ -224,6 +229,8 @@ export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 export const correctionResponseSchema = z.object({
   entry_id: uuid,
   patches_applied: z.number().int().nonnegative(),
+  /** Fields whose corrected value was found in the document: their place is remembered for the issuer. */
+  learned_fields: z.array(z.string()).optional(),
 });
 export type CorrectionResponse = z.infer<typeof correctionResponseSchema>;
 

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { STARTUP_LOCKS } from '@/lib/db/startup-lock';
 import { dataDir, env } from '@/lib/env';
+import { log } from '@/lib/log';
 
 /** One Drizzle type for both drivers: every query is written once. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -75,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget = defaultTarget()): Pr
     const pool = new pg.Pool({ connectionString: target.url, max: env().EMEND_DB_POOL });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => log().warn({ error: error.message }, 'idle PostgreSQL connection lost'));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     // Several servers may start at once against one PostgreSQL: migrate under a lock.
     const client = await pool.connect();

@@ -1,5 +1,6 @@
 import { startLoop } from '@/lib/background';
 import type { Database } from '@/lib/db/client';
+import { log } from '@/lib/log';
 
 /**
  * PGlite is PostgreSQL in single-user mode: `autovacuum` reads "on" but no autovacuum worker
@@ -47,7 +48,7 @@ export function startEmbeddedVacuum(open: () => Promise<Database>, intervalMs = 
   return startLoop('[db] vacuum pass', intervalMs, async () => {
     for (const t of await vacuumDueTables(await open())) {
       if (t.ms > 1_000)
-        console.log(`[db] vacuumed ${t.table} (${t.deadRows} dead rows) in ${Math.round(t.ms)} ms`);
+        log().info({ table: t.table, deadRows: t.deadRows, ms: Math.round(t.ms) }, 'vacuumed');
     }
   });
 }

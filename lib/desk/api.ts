@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { getSetting } from '@/lib/desk/settings';
 import { env, extractionApiUrl } from '@/lib/env';
 import { createExtractionClient, type ExtractionClient } from '@/lib/extraction-api/client';
+import { currentRequestId } from '@/lib/log';
 
 /** Settings key of the API key the desk provisioned for itself on the embedded service. */
 export const EMBEDDED_KEY_SETTING = 'embedded_service_api_key';
@@ -16,5 +18,10 @@ export async function deskClient(): Promise<ExtractionClient> {
       'No API key for the extraction service: set EXTRACTION_API_KEY (or start with the embedded service).',
     );
   }
-  return createExtractionClient({ baseUrl: extractionApiUrl(), apiKey });
+  // Each call carries the id of the desk request or loop pass it belongs to, else one of its own.
+  return createExtractionClient({
+    baseUrl: extractionApiUrl(),
+    apiKey,
+    requestId: () => currentRequestId() ?? randomUUID(),
+  });
 }

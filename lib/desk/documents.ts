@@ -33,3 +33,8 @@ export async function findDocument(db: Db, id: string): Promise<DeskDocument | n
 export function readDocumentBytes(doc: DeskDocument): Promise<Uint8Array> {
   return blobStoreFor('desk').get(doc.blobKey);
 }
+
+/** The document's bytes as a stream with their size, for serving it without buffering. */
+export function openDocumentStream(doc: DeskDocument) {
+  return blobStoreFor('desk').getStream(doc.blobKey);
+}

@@ -23,6 +23,8 @@ export interface ExtractionClientOptions {
   tenantId?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The id of the request being handled, sent as X-Request-Id so the service's logs carry it. */
+  requestId?: () => string | undefined;
 }
 
 /** The desk's only way to a v3 service: typed calls, zod-parsed answers, one error class. */
@@ -44,6 +46,8 @@ export function createExtractionClient(options: ExtractionClientOptions) {
       ...extraHeaders,
     };
     if (options.tenantId) headers['x-tenant-id'] = options.tenantId;
+    const requestId = options.requestId?.();
+    if (requestId) headers['x-request-id'] = requestId;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

@@ -1,18 +1,7 @@
 import { formatPointer } from '@/lib/contract/patches';
+import { FIELD_TYPES, type FieldType, inferFieldType, isMoneyKey } from '@/lib/review/field-types';
 
-/** How the review form shows a value. */
-export type FieldType =
-  | 'string'
-  | 'text' // a long string: a textarea
-  | 'email'
-  | 'number'
-  | 'integer'
-  | 'money'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'enum'
-  | 'json'; // anything the form has no widget for (mixed arrays, a value of the wrong kind): edited as JSON
+export type { FieldType } from '@/lib/review/field-types';
 
 export type EnumValue = string | number | boolean | null;
 
@@ -123,15 +112,6 @@ function schemaType(schema: Schema | null): string | undefined {
   return undefined;
 }
 
-const MONEY_KEY =
-  /(^|[_\s-])(amount|price|total|subtotal|sub_total|tax|vat|fee|fees|cost|balance|tip|discount|charge|payment|debit|credit|net|gross)s?($|[_\s-])|amount$|price$|total$/i;
-
-const NOT_MONEY_KEY = /rate|percent|pct|ratio|qty|quantity|count|number|_id$|^id$|code/i;
-
-/** Amount-like number keys get the money input (two decimals shown, numbers kept). */
-const isMoneyKey = (key: string) =>
-  !NOT_MONEY_KEY.test(key) && MONEY_KEY.test(key.replace(/([a-z])([A-Z])/g, '$1_$2'));
-
 function kindOf(value: unknown): 'object' | 'array' | 'primitive' | 'none' {
   if (value === undefined || value === null) return 'none';
   return Array.isArray(value) ? 'array' : isObject(value) ? 'object' : 'primitive';
@@ -167,15 +147,7 @@ function fieldTypeOf(
   if (t === 'boolean') return { fieldType: 'boolean' };
   if (t === 'object' || t === 'array') return { fieldType: 'json' };
   // No usable schema: the value's own shape.
-  if (typeof value === 'number') return { fieldType: isMoneyKey(key) ? 'money' : 'number' };
-  if (typeof value === 'boolean') return { fieldType: 'boolean' };
-  if (typeof value === 'string') {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { fieldType: 'date' };
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return { fieldType: 'datetime' };
-    if (value.length > 80 || value.includes('\n')) return { fieldType: 'text' };
-  }
-  if (isObject(value) || Array.isArray(value)) return { fieldType: 'json' };
-  return { fieldType: 'string' };
+  return { fieldType: inferFieldType(value, key) };
 }
 
 /**
@@ -284,7 +256,7 @@ export function emptyRow(columns: Column[]): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const c of columns)
     Object.defineProperty(row, c.key, {
-      value: c.fieldType === 'boolean' ? false : null,
+      value: FIELD_TYPES[c.fieldType].empty,
       enumerable: true,
       writable: true,
       configurable: true,

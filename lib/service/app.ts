@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { LIMITS } from '@/lib/contract/schemas';
+import { errorMessage, log, requestIdFrom, withRequestId } from '@/lib/log';
 import { accountForKey } from '@/lib/service/accounts';
 import type { ServiceContext } from '@/lib/service/context';
 import { ServiceError, validationError } from '@/lib/service/errors';
@@ -36,12 +37,31 @@ export function createServiceApp(context: () => Promise<ServiceContext>) {
       for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v);
       return c.json(error.toBody(), error.status as 400);
     }
-    console.error('[service] unexpected error', error);
+    log().error({ error: errorMessage(error), path: c.req.path }, 'unexpected error in the service');
     return c.json({ error: 'INTERNAL_ERROR', message: 'The service failed to handle this request.' }, 500);
   });
   app.notFound((c) =>
     c.json({ error: 'NOT_FOUND', message: `No route ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404),
   );
+
+  // Every request gets an id (the caller's X-Request-Id, e.g. the desk's, or a new one): on
+  // each log line it causes, on the jobs it enqueues, and in the answer.
+  app.use('*', async (c, next) => {
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    const started = performance.now();
+    await withRequestId(requestId, next);
+    c.res.headers.set('x-request-id', requestId);
+    log().debug(
+      {
+        request_id: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
 
   // Public: the contract itself.
   app.get('/openapi.json', (c) => c.json(openApiDocument()));

@@ -1,6 +1,7 @@
 import { type BlobStore, blobStoreFor } from '@/lib/blobs';
 import { type Db, getDb } from '@/lib/db/client';
 import { env, usesEmbeddedService } from '@/lib/env';
+import type { DocumentLimits } from '@/lib/service/engine/limits';
 import type { JobQueue } from '@/lib/service/jobs/queue';
 
 /** What the service's routes and jobs need; tests build their own. */
@@ -20,6 +21,8 @@ export interface ServiceContext {
   queue: JobQueue | null;
   /** Jobs waiting beyond which processing POSTs answer 503. */
   maxQueueDepth: number;
+  /** What one document may cost (pages, OCR, pixels, archives, time); unset: the EMEND_MAX_* settings. */
+  limits?: DocumentLimits;
 }
 
 const holder = globalThis as typeof globalThis & { __emendServiceQueue?: JobQueue };

@@ -7,6 +7,7 @@ import { loadStructure } from '@/lib/service/deployments';
 import { entryStatusFor, validateExtraction } from '@/lib/service/engine';
 import { type Caller, findEntry } from '@/lib/service/entries';
 import { validationError } from '@/lib/service/errors';
+import { learnFromCorrection } from '@/lib/service/learning/learn';
 
 /**
  * The spec's sample wraps the request as `{title, value: {data, notes}}`; we accept that
@@ -63,8 +64,24 @@ export async function correctEntry(
       dataReplaced: hasData,
     });
   });
+  // Learning is a lesson on top of a correction already saved: it never undoes the correction.
+  let learned: string[] = [];
+  if (structure) {
+    try {
+      learned = await learnFromCorrection(
+        ctx.db,
+        entry,
+        structure,
+        entry.data as Record<string, unknown>,
+        result.data,
+      );
+    } catch (error) {
+      console.error(`Learning from the correction of entry ${entry.id} failed:`, error);
+    }
+  }
   return {
     entry_id: entry.id,
     patches_applied: result.patchesApplied + (hasData ? result.leavesChanged : 0),
+    learned_fields: learned,
   };
 }

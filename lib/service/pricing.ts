@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DocumentInput } from '@/lib/contract/schemas';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { deployments, documents } from '@/lib/db/schema/service';
-import { toPointer } from '@/lib/service/body';
-import { decodeBase64Content, documentType } from '@/lib/service/documents';
-import type { ReadDocument } from '@/lib/service/engine/types';
-import { notFound } from '@/lib/service/errors';
+import { deployments } from '@/lib/db/schema/service';
+import { UnreadableDocumentError } from '@/lib/service/engine/errors';
+import type { Inspection } from '@/lib/service/engine/read';
+import type { ReadDocument, ReaderInput } from '@/lib/service/engine/types';
 
 /**
  * The one place pages become euros (docs/v3-interface.md): a PDF page or an image is one page,
@@ -41,44 +39,22 @@ export async function pricePerPageOf(db: Db, deploymentId: string): Promise<numb
   return row?.pricePerPage ?? FALLBACK_PRICE_PER_PAGE;
 }
 
-/** Pages a request will be billed for, estimated before any document is read. */
-export async function estimatePages(
-  db: Db,
-  accountId: string,
-  docs: DocumentInput[],
-  /** Where `docs` sits in the body, for error pointers: ['requests', 3, 'documents'] in a batch. */
-  at: (string | number)[] = ['documents'],
-): Promise<number> {
-  let pages = 0;
-  const ids: string[] = [];
-  for (const [i, doc] of docs.entries()) {
-    if ('text' in doc) pages += textPages(wordsIn(doc.text));
-    else if ('content' in doc) {
-      const bytes = decodeBase64Content(doc.content, toPointer([...at, i, 'content']));
-      const head = Buffer.from(bytes.subarray(0, 5)).toString('latin1');
-      // A PDF's page objects, counted without parsing; anything else is one page.
-      pages +=
-        head === '%PDF-'
-          ? Math.max(
-              1,
-              Buffer.from(bytes)
-                .toString('latin1')
-                .match(/\/Type\s*\/Page\b/g)?.length ?? 1,
-            )
-          : 1;
-    } else if ('id' in doc && documentType(doc) === 'id') ids.push(doc.id);
-    else pages += 1;
-  }
-  if (ids.length > 0) {
-    const rows = await db
-      .select({ id: documents.id, pages: documents.pages })
-      .from(documents)
-      .where(and(inArray(documents.id, ids), eq(documents.accountId, accountId)));
-    for (const id of ids) {
-      const row = rows.find((r) => r.id === id);
-      if (!row) throw notFound.document(id);
-      pages += Math.max(1, row.pages);
-    }
-  }
-  return pages;
+/**
+ * Pages a request is estimated at before reading: a PDF's pages from its own page tree, one
+ * per image, text by its words, at least one for formats only reading can count (DOCX, XLSX).
+ * A document that cannot be read at all is estimated (and charged) at nothing.
+ */
+export function estimatedPages(
+  resolved: { input: ReaderInput }[],
+  inspected: (Inspection | UnreadableDocumentError)[],
+): number {
+  return resolved.reduce((n, doc, i) => {
+    const inspection = inspected[i];
+    if (inspection instanceof UnreadableDocumentError) return n;
+    if ('text' in doc.input) return n + textPages(wordsIn(doc.input.text));
+    return n + (inspection.pages ?? 1);
+  }, 0);
 }
+
+/** A text document's billable pages, before it is read. */
+export const textDocumentPages = (text: string) => textPages(wordsIn(text));

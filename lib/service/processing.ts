@@ -1,51 +1,13 @@
 import type { DocumentInput, ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
+import type { Db } from '@/lib/db/client';
 import type { ServiceContext } from '@/lib/service/context';
 import { type ResolvedDocument, resolveDocuments } from '@/lib/service/documents';
-import {
-  entryStatusFor,
-  readDocument,
-  ruleExtractor,
-  UnreadableDocumentError,
-  validateExtraction,
-} from '@/lib/service/engine';
+import { entryStatusFor, ruleExtractor, validateExtraction } from '@/lib/service/engine';
 import type { ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
-import { billablePages, priceFor } from '@/lib/service/pricing';
-
-export interface ReadOutcome {
-  readable: ReadDocument[];
-  /** Per input document, in request order; null where it could not be read. */
-  all: (ReadDocument | null)[];
-  problems: ValidationErrorItem[];
-  pages: number;
-}
-
-/** Reads every document; an unreadable one becomes an error item, never an exception. */
-export async function readAll(resolved: ResolvedDocument[]): Promise<ReadOutcome> {
-  const all = await Promise.all(
-    resolved.map(async (doc, index) => {
-      try {
-        return { doc: await readDocument(doc.input), problem: null };
-      } catch (error) {
-        if (!(error instanceof UnreadableDocumentError)) throw error;
-        const name = doc.filename ? ` (${doc.filename})` : '';
-        const problem: ValidationErrorItem = {
-          path: '',
-          code: 'UNREADABLE_DOCUMENT',
-          message: `Document ${index + 1}${name} could not be read: ${error.message}`,
-          severity: 'error',
-        };
-        return { doc: null, problem };
-      }
-    }),
-  );
-  const readable = all.flatMap((r) => (r.doc ? [r.doc] : []));
-  return {
-    readable,
-    all: all.map((r) => r.doc),
-    problems: all.flatMap((r) => (r.problem ? [r.problem] : [])),
-    pages: readable.reduce((n, doc) => n + billablePages(doc), 0),
-  };
-}
+import { applyMemory } from '@/lib/service/learning/learn';
+import type { MemoryScope } from '@/lib/service/learning/store';
+import { estimatedPages, priceFor } from '@/lib/service/pricing';
+import { inspectAll, type ReadOutcome, readAll } from '@/lib/service/reading';
 
 export interface ExtractionOutcome {
   status: 'completed' | 'completed_with_errors' | 'failed';
@@ -74,6 +36,8 @@ export async function extractAndValidate(
   resolved: ResolvedDocument[],
   read: ReadOutcome,
   structure: StructureDefinition,
+  /** Where corrections' lessons are kept and recalled; without it, the rules alone. */
+  memory?: { db: Db; scope: MemoryScope },
 ): Promise<ExtractionOutcome> {
   const documents = describeDocuments(resolved, read);
   if (read.readable.length === 0) {
@@ -84,7 +48,8 @@ export async function extractAndValidate(
     (doc): ReadDocument =>
       doc ?? { kind: 'text', mimeType: 'text/plain', filename: null, sha256: null, pages: [] },
   );
-  const extracted = await ruleExtractor.extract(inOrder, structure);
+  const ruled = await ruleExtractor.extract(inOrder, structure);
+  const extracted = memory ? await applyMemory(memory.db, memory.scope, inOrder, structure, ruled) : ruled;
   const found = Object.keys(extracted.sources).length > 0 || Object.keys(extracted.data).length > 0;
   const problems = found
     ? [...read.problems, ...validateExtraction(extracted.data, structure)]
@@ -110,12 +75,16 @@ export async function extractAndValidate(
 
 export interface ProcessRequest {
   accountId: string;
+  /** The caller's tenant: learned anchors are kept per account and tenant. */
+  tenantId: string | null;
   inputs: DocumentInput[];
   structure: StructureDefinition;
   pricePerPage: number;
+  /** Whether the balance covers a price (the estimate before reading: refused before any work). */
+  canAfford(price: number): Promise<boolean>;
   /**
-   * Settles the price once the pages are known, before extraction: the sync route debits here,
-   * the queued job only checks the balance (it debits with its final write, exactly once).
+   * Settles the price of the pages read, before extraction: the sync route debits here, the
+   * queued job only checks the balance again (it debits with its final write, exactly once).
    */
   pay(price: number): Promise<boolean>;
 }
@@ -126,12 +95,25 @@ export type Processed =
 
 /**
  * The one processing path of the sync route and the async/batch job: resolve the documents,
- * read them, price the pages read, let the caller settle the price, then extract and validate.
+ * inspect them (limits, pages) and check the estimate is affordable — all before any real work —
+ * then read them, price the pages read, let the caller settle, extract and validate.
  */
 export async function processDocuments(ctx: ServiceContext, request: ProcessRequest): Promise<Processed> {
   const resolved = await resolveDocuments(ctx, request.accountId, request.inputs);
-  const read = await readAll(resolved);
+  const inspected = await inspectAll(ctx, resolved);
+  const estimate = priceFor(request.pricePerPage, estimatedPages(resolved, inspected));
+  if (!(await request.canAfford(estimate))) return { paid: false, price: estimate };
+  const read = await readAll(ctx, resolved, inspected);
   const price = priceFor(request.pricePerPage, read.pages);
   if (!(await request.pay(price))) return { paid: false, price };
-  return { paid: true, price, outcome: await extractAndValidate(resolved, read, request.structure) };
+  const scope = {
+    accountId: request.accountId,
+    tenantId: request.tenantId,
+    structureId: request.structure.id,
+  };
+  return {
+    paid: true,
+    price,
+    outcome: await extractAndValidate(resolved, read, request.structure, { db: ctx.db, scope }),
+  };
 }

@@ -1,13 +1,18 @@
 /**
- * Field-level accuracy and speed of the offline engine on the synthetic corpus
- * (`npx tsx scripts/corpus/generate.ts` first).
+ * Field-level accuracy and speed of the offline engine on the evaluation corpora:
+ *   - `train`: the project's synthetic corpus (`scripts/corpus/generate.ts`, data/corpus);
+ *   - `world`: the multilingual training corpus (`scripts/corpus/world/generate.ts`, data/corpus-world);
+ *   - `held-out`: the independent corpus (`scripts/corpus/held-out/generate.ts`, data/corpus-held-out),
+ *     never tuned on: only aggregates (structure, format, language, field) are printed for it.
  *
- *   npx tsx scripts/bench/accuracy.ts [--corpus data/corpus] [--formats pdf,png,png-scan,pdf-scan]
- *                                      [--structures invoice,...] [--verbose] [--out scripts/bench/accuracy-results.md]
+ *   npx tsx scripts/bench/accuracy.ts [--corpora train=data/corpus,held-out=data/corpus-held-out]
+ *        [--formats pdf,txt,png,png-scan,pdf-scan] [--structures invoice,...] [--verbose]
+ *        [--out scripts/bench/accuracy-results.md] [--learning]
  *
- * A field is every leaf of the ground truth (line-item cells included); it counts as exact when
- * the extracted value is equal (numbers to the cent, strings after collapsing whitespace).
+ * Missing corpora are skipped with a note. `--verbose` prints mismatches of training corpora only.
+ * `--learning` adds the correction-learning measurement (held-out A/B pairs through the v3 API).
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -15,221 +20,183 @@ import { parseArgs } from 'node:util';
 import { readDocument, ruleExtractor, shutdownOcr } from '@/lib/service/engine';
 import type { StructureDefinition } from '@/lib/service/engine/types';
 import { seedStructures } from '@/lib/service/structures';
-import type { CorpusEntry, CorpusFormat, Manifest } from '../corpus/generate';
+import { LOCALES } from '../corpus/model';
+import { p50, p90, pct, scoreDocument, Tallies } from './accuracy-score';
 
-export function leaves(value: unknown, pointer = ''): [string, unknown][] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${pointer}/${i}`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) =>
-      leaves(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`),
-    );
-  }
-  return [[pointer, value]];
+export { getAt, leaves, sameValue } from './accuracy-score';
+
+interface BenchEntry {
+  id: string;
+  structure: string;
+  language: string;
+  issuer?: string;
+  files: Record<string, string | undefined>;
+  truth: Record<string, unknown>;
 }
 
-export function getAt(data: unknown, pointer: string): unknown {
-  let node = data;
-  for (const t of pointer.split('/').slice(1)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
-}
+const OCR_FORMATS = new Set(['png', 'png-scan', 'pdf-scan']);
 
-export function sameValue(expected: unknown, actual: unknown): boolean {
-  if (typeof expected === 'number') return typeof actual === 'number' && Math.abs(expected - actual) < 0.005;
-  if (typeof expected === 'string')
-    return (
-      typeof actual === 'string' &&
-      expected.replace(/\s+/g, ' ').trim() === actual.replace(/\s+/g, ' ').trim()
-    );
-  return expected === actual;
-}
+export const definitions = new Map<string, StructureDefinition>(
+  seedStructures.map((s) => [
+    s.key,
+    { id: s.key, version: 1, name: s.name, schema: s.schema as Record<string, unknown>, hints: s.hints },
+  ]),
+);
 
-interface Tally {
-  fields: number;
-  exact: number;
-  missing: number;
-  docs: number;
-  docsPerfect: number;
+export async function loadCorpus(dir: string): Promise<BenchEntry[]> {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {
+    entries: (Omit<BenchEntry, 'language'> & { language?: string; locale?: string })[];
+  };
+  return manifest.entries.map((e) => ({
+    ...e,
+    language: e.language ?? LOCALES.find((l) => l.id === e.locale)?.language ?? e.locale ?? '?',
+  }));
 }
-const tally = (): Tally => ({ fields: 0, exact: 0, missing: 0, docs: 0, docsPerfect: 0 });
-
-const pct = (t: Tally) => (t.fields ? `${((100 * t.exact) / t.fields).toFixed(1)} %` : '–');
-const p50 = (xs: number[]) => {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const p90 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
 
 async function main() {
   const { values } = parseArgs({
     options: {
-      corpus: { type: 'string', default: 'data/corpus' },
-      formats: { type: 'string', default: 'pdf,png,png-scan,pdf-scan' },
+      corpora: {
+        type: 'string',
+        default: 'train=data/corpus,world=data/corpus-world,held-out=data/corpus-held-out',
+      },
+      formats: { type: 'string', default: 'pdf,txt,png,png-scan,pdf-scan' },
       structures: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      learning: { type: 'boolean', default: false },
       out: { type: 'string', default: 'scripts/bench/accuracy-results.md' },
     },
   });
-  const dir = path.resolve(values.corpus!);
-  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  const formats = values.formats!.split(',') as CorpusFormat[];
+  const formats = values.formats!.split(',');
   const only = values.structures?.split(',');
-  const definitions = new Map<string, StructureDefinition>(
-    seedStructures.map((s) => [
-      s.key,
-      { id: s.key, version: 1, name: s.name, schema: s.schema as Record<string, unknown>, hints: s.hints },
-    ]),
-  );
+  const corpora: [string, string][] = values
+    .corpora!.split(',')
+    .map((c) => c.split('=') as [string, string])
+    .filter(([name, dir]) => {
+      const ok = existsSync(path.join(dir, 'manifest.json'));
+      if (!ok) console.log(`(skipping ${name}: no ${dir}/manifest.json)`);
+      return ok;
+    });
 
-  const cells = new Map<string, Tally>(); // `${structure}|${format}|${split}`
-  const byField = new Map<string, Tally>(); // `${structure}|${field pattern}` (held-out + train, text PDF only)
-  const speed: Record<string, number[]> = { pdf: [], ocr: [] };
-  const ocrByFormat: Record<string, number[]> = {};
+  const bySplit = new Tallies(); // split|format
+  const byStructure = new Tallies(); // split|structure|format
+  const byLanguage = new Tallies(); // split|language|format
+  const byField = new Tallies(); // split|structure|family|field
+  const speed = new Map<string, number[]>(); // format → ms/page
   const loads: number[] = [];
   const mismatches: string[] = [];
-  let warmedPdf = false;
-  let warmedOcr = false;
+  const warmed = new Set<string>();
 
-  const jobs: [CorpusEntry, CorpusFormat][] = [];
-  for (const e of manifest.entries) {
-    if (only && !only.includes(e.structure)) continue;
-    for (const f of formats) if (e.files[f]) jobs.push([e, f]);
+  const jobs: [string, string, BenchEntry, string][] = [];
+  for (const [split, dir] of corpora) {
+    for (const e of await loadCorpus(dir)) {
+      if (only && !only.includes(e.structure)) continue;
+      for (const f of formats) if (e.files[f]) jobs.push([split, dir, e, f]);
+    }
   }
   console.log(`${jobs.length} documents × formats to read (${cpus().length} cores)`);
   const started = Date.now();
-  for (const [i, [entry, format]] of jobs.entries()) {
+  for (const [i, [split, dir, entry, format]] of jobs.entries()) {
     const bytes = new Uint8Array(await readFile(path.join(dir, entry.files[format]!)));
-    const ocr = format !== 'pdf';
-    if (ocr ? !warmedOcr : !warmedPdf) {
+    const structure = definitions.get(entry.structure)!;
+    const family = OCR_FORMATS.has(format) ? 'ocr' : format;
+    if (!warmed.has(family)) {
       // The first document of each kind pays for loading pdf.js / starting tesseract: not timed.
-      await ruleExtractor.extract([await readDocument({ bytes })], definitions.get(entry.structure)!);
-      if (ocr) warmedOcr = true;
-      else warmedPdf = true;
+      await ruleExtractor.extract([await readDocument({ bytes, filename: entry.files[format] })], structure);
+      warmed.add(family);
     }
     const t0 = performance.now();
     const doc = await readDocument({ bytes, filename: entry.files[format] });
-    const result = await ruleExtractor.extract([doc], definitions.get(entry.structure)!);
+    const result = await ruleExtractor.extract([doc], structure);
     const ms = performance.now() - t0;
-    (ocr ? speed.ocr : speed.pdf).push(ms / doc.pages.length);
-    if (ocr) {
-      ocrByFormat[format] = ocrByFormat[format] ?? [];
-      ocrByFormat[format].push(ms / doc.pages.length);
-    }
+    speed.set(format, [...(speed.get(format) ?? []), ms / doc.pages.length]);
     loads.push(loadavg()[0]);
 
-    const split = entry.heldOut ? 'held-out' : 'train';
-    const key = `${entry.structure}|${format}|${split}`;
-    const t = cells.get(key) ?? tally();
-    cells.set(key, t);
-    t.docs++;
-    let perfect = true;
-    for (const [pointer, expected] of leaves(entry.truth)) {
-      const actual = getAt(result.data, pointer);
-      const ok = sameValue(expected, actual);
-      t.fields++;
-      if (ok) t.exact++;
-      else {
-        perfect = false;
-        if (actual === undefined) t.missing++;
-        if (values.verbose)
-          mismatches.push(
-            `${entry.id} [${format}] ${pointer}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
-          );
-      }
-      const fieldKey = `${entry.structure}|${format}|${pointer.replace(/\/\d+\//, '/*/')}`;
-      const ft = byField.get(fieldKey) ?? tally();
-      byField.set(fieldKey, ft);
-      ft.fields++;
-      if (ok) ft.exact++;
-    }
-    if (perfect) t.docsPerfect++;
-    if ((i + 1) % 20 === 0)
+    const outcome = scoreDocument(entry.truth, result.data);
+    bySplit.add([`${split}|${format}`, `${split}|all`], outcome);
+    byStructure.add([`${split}|${entry.structure}|${format}`], outcome);
+    byLanguage.add([`${split}|${entry.language}|${format}`, `${split}|${entry.language}|all`], outcome);
+    byField.addFields(`${split}|${entry.structure}|${family}`, outcome);
+    if (values.verbose && split !== 'held-out')
+      for (const o of outcome.filter((x) => !x.ok))
+        mismatches.push(
+          `${split} ${entry.id} [${format}] ${o.pointer}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`,
+        );
+    if ((i + 1) % 25 === 0)
       console.log(`  ${i + 1}/${jobs.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   await shutdownOcr();
 
-  const structures = [...new Set(jobs.map(([e]) => e.structure))];
-  const rows: string[] = [];
-  const total = (format: CorpusFormat, split: string) => {
-    const t = tally();
-    for (const s of structures) {
-      const c = cells.get(`${s}|${format}|${split}`);
-      if (!c) continue;
-      t.fields += c.fields;
-      t.exact += c.exact;
-      t.docs += c.docs;
-      t.docsPerfect += c.docsPerfect;
+  const splits = corpora.map(([s]) => s);
+  const md: string[] = [
+    '## Extraction accuracy (offline engine)',
+    '',
+    `Measured on ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}); corpora: ${corpora.map(([s, d]) => `\`${s}\` (${d})`).join(', ')}. Reproduce: \`npm run bench:accuracy\`.`,
+    '',
+    'A field is one leaf of the ground truth (every line-item cell counts); exact = equal value (numbers to the cent, strings after collapsing whitespace). `held-out` is the independent corpus nobody tunes on.',
+    '',
+    `| Format | ${splits.join(' | ')} |`,
+    `|---|${splits.map(() => '---:').join('|')}|`,
+    ...[...formats, 'all'].map(
+      (f) =>
+        `| ${f} | ${splits
+          .map((s) => {
+            const t = bySplit.get(`${s}|${f}`);
+            return t ? `${pct(t)} (${t.exact}/${t.fields}, ${t.docsPerfect}/${t.docs} docs right)` : '–';
+          })
+          .join(' | ')} |`,
+    ),
+    '',
+  ];
+  for (const split of splits) {
+    const structures = [...new Set(jobs.filter((j) => j[0] === split).map((j) => j[2].structure))];
+    const languages = [...new Set(jobs.filter((j) => j[0] === split).map((j) => j[2].language))];
+    md.push(`### ${split}: per structure and format`, '');
+    md.push(`| Structure | ${formats.join(' | ')} |`, `|---|${formats.map(() => '---:').join('|')}|`);
+    for (const s of structures)
+      md.push(`| ${s} | ${formats.map((f) => pct(byStructure.get(`${split}|${s}|${f}`))).join(' | ')} |`);
+    md.push('', `### ${split}: per language and format`, '');
+    md.push(
+      `| Language | ${formats.join(' | ')} | all |`,
+      `|---|${formats.map(() => '---:').join('|')}|---:|`,
+    );
+    for (const l of languages)
+      md.push(
+        `| ${l} | ${[...formats, 'all'].map((f) => pct(byLanguage.get(`${split}|${l}|${f}`))).join(' | ')} |`,
+      );
+    md.push('', `### ${split}: per field (text-layer PDF / OCR / plain text)`, '');
+    md.push('| Structure | Field | pdf | ocr | txt |', '|---|---|---:|---:|---:|');
+    const fieldKeys = new Set<string>();
+    for (const key of byField.map.keys()) {
+      const [sp, s, , field] = key.split('|');
+      if (sp === split) fieldKeys.add(`${s}|${field}`);
     }
-    return t;
-  };
-  rows.push(
-    '| Structure | Format | Train: fields exact | Held-out: fields exact | Held-out docs fully right |',
-  );
-  rows.push('|---|---|---:|---:|---:|');
-  for (const s of structures) {
-    for (const f of formats) {
-      const tr = cells.get(`${s}|${f}|train`);
-      const ho = cells.get(`${s}|${f}|held-out`);
-      if (!tr && !ho) continue;
-      rows.push(
-        `| ${s} | ${f} | ${tr ? `${pct(tr)} (${tr.exact}/${tr.fields}, ${tr.docs} docs)` : '–'} | ${ho ? `${pct(ho)} (${ho.exact}/${ho.fields}, ${ho.docs} docs)` : '–'} | ${ho ? `${ho.docsPerfect}/${ho.docs}` : '–'} |`,
+    for (const k of [...fieldKeys].sort()) {
+      const [s, field] = k.split('|');
+      md.push(
+        `| ${s} | ${field} | ${['pdf', 'ocr', 'txt'].map((fam) => pct(byField.get(`${split}|${s}|${fam}|${field}`))).join(' | ')} |`,
       );
     }
+    md.push('');
   }
-  for (const f of formats) {
-    const tr = total(f, 'train');
-    const ho = total(f, 'held-out');
-    if (tr.docs + ho.docs === 0) continue;
-    rows.push(
-      `| **all** | **${f}** | **${pct(tr)}** (${tr.docs} docs) | **${pct(ho)}** (${ho.docs} docs) | ${ho.docsPerfect}/${ho.docs} |`,
+  md.push('### Speed (readDocument + extract, per page)', '');
+  for (const [f, xs] of speed)
+    md.push(
+      `- ${f}: **${p50(xs) >= 1000 ? `${(p50(xs) / 1000).toFixed(2)} s` : `${p50(xs).toFixed(0)} ms`}/page p50** (p90 ${p90(xs).toFixed(0)} ms, ${xs.length} documents)`,
     );
-  }
-
-  const worst = [...byField.entries()]
-    .filter(([, t]) => t.exact < t.fields)
-    .sort((a, b) => a[1].exact / a[1].fields - b[1].exact / b[1].fields)
-    .slice(0, 15)
-    .map(([k, t]) => `| ${k.split('|').join(' | ')} | ${pct(t)} (${t.exact}/${t.fields}) |`);
-
-  const speedLines = [
-    `- Text-layer PDF, readDocument + extract: **${p50(speed.pdf).toFixed(0)} ms/page p50** (p90 ${p90(speed.pdf)?.toFixed(0) ?? '–'} ms, ${speed.pdf.length} documents)`,
-    speed.ocr.length
-      ? `- OCR (PNG screenshots, scan-look PNGs, image-only PDFs), readDocument + extract: **${(p50(speed.ocr) / 1000).toFixed(2)} s/page p50** (p90 ${(p90(speed.ocr) / 1000).toFixed(2)} s, ${speed.ocr.length} pages, ${process.env.OCR_WORKERS ?? 'default'} OCR workers, documents read one after another)`
-      : '- OCR: not run',
-    ...Object.entries(ocrByFormat).map(
-      ([f, xs]) => `  - ${f}: ${(p50(xs) / 1000).toFixed(2)} s/page p50 (${xs.length} pages)`,
-    ),
+  md.push(
     `- Machine load while measuring: 1-minute load average p50 ${p50(loads).toFixed(1)} on ${cpus().length} cores (other work was running; times grow with it).`,
-  ];
-
-  const md = [
-    '## Extraction accuracy (offline rule engine)',
     '',
-    `Synthetic corpus from \`scripts/corpus/generate.ts\` (seed ${manifest.seed}, ${manifest.entries.length} documents, 8 layouts per structure of which 2 are held out: \`modern\`, \`letter\`). Measured on ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}). Reproduce: \`npx tsx scripts/corpus/generate.ts && npm run bench:accuracy\`.`,
-    '',
-    'A field is one leaf of the ground truth (every line-item cell counts); exact = equal value (numbers to the cent, strings after collapsing whitespace).',
-    '',
-    ...rows,
-    '',
-    '### Speed',
-    '',
-    ...speedLines,
-    '',
-    '### Weakest fields',
-    '',
-    '| Structure | Format | Field | Exact |',
-    '|---|---|---|---:|',
-    ...worst,
-    '',
-  ].join('\n');
-  console.log(`\n${md}`);
+  );
+  if (values.learning) {
+    const { measureLearning } = await import('./accuracy-learning');
+    const heldOut = corpora.find(([s]) => s === 'held-out');
+    if (heldOut) md.push(...(await measureLearning(heldOut[1], await loadCorpus(heldOut[1]))));
+  }
+  const text = md.join('\n');
+  console.log(`\n${text}`);
   if (values.verbose) console.log(mismatches.join('\n'));
-  await writeFile(path.resolve(values.out!), md);
+  await writeFile(path.resolve(values.out!), text);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { filesystemBlobStore } from '@/lib/blobs';
+import { blobStoreFor, filesystemBlobStore } from '@/lib/blobs';
 import { openDatabase } from '@/lib/db/client';
 import { createServiceApp } from '@/lib/service/app';
 import type { ServiceContext } from '@/lib/service/context';
@@ -19,7 +19,10 @@ const database = await openDatabase(
 );
 const context: ServiceContext = {
   db: database.db,
-  blobs: filesystemBlobStore(path.join(process.env.BLOB_DIR!, 'service')),
+  // With EMEND_S3_* set, the shared S3-compatible store, as lib/env.ts configures a server.
+  blobs: process.env.EMEND_S3_BUCKET
+    ? blobStoreFor('service')
+    : filesystemBlobStore(path.join(process.env.BLOB_DIR!, 'service')),
   allowHosts: ['127.0.0.1'],
   webhookAllowHosts: ['127.0.0.1'],
   rateLimitPerMinute: 100_000,
@@ -33,8 +36,10 @@ const workers = await startServiceWorkers(database, (queue) => Object.assign(con
   expireInSeconds: Number(process.env.EXPIRE_SECONDS ?? 3),
   maintenanceIntervalSeconds: 1,
   sweepIntervalSeconds: 1,
-  entryWorkers: 1,
+  entryWorkers: Number(process.env.ENTRY_WORKERS ?? 1),
   deliveryWorkers: 2,
+  // EMEND_ROLE=web: serves the API and enqueues; the jobs are the workers' (EMEND_ROLE=worker).
+  work: process.env.EMEND_ROLE !== 'web',
   webhookBackoffMs: 100,
   webhookTimeoutMs: 2000, // a delivery the killed process held is retried 3 s later
 });

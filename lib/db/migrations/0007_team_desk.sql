@@ -73,6 +73,7 @@ CREATE TABLE "desk"."webhook_outbox_attempts" (
 );
 --> statement-breakpoint
 ALTER TABLE "desk"."entries" ADD COLUMN "assigned_to" uuid;--> statement-breakpoint
+ALTER TABLE "desk"."review_decisions" ADD COLUMN "automatic" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "desk"."api_tokens" ADD CONSTRAINT "api_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "desk"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "desk"."entry_claims" ADD CONSTRAINT "entry_claims_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "desk"."entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "desk"."entry_claims" ADD CONSTRAINT "entry_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "desk"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -253,3 +253,60 @@ export const idempotencyKeys = service.table(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] })],
 );
+
+/**
+ * The lines of every document the service read, per account: what a later correction of an entry
+ * is matched against to learn where a value is printed (`lib/service/learning`). Keyed by content.
+ */
+export const documentLayouts = service.table(
+  'document_layouts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    /** The read document (kind, MIME type, pages of positioned lines), without its bytes. */
+    document: jsonb('document').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.sha256] })],
+);
+
+/**
+ * What corrections taught: for an account (and tenant), a structure and an issuer, where a field's
+ * value is printed. The next document of that issuer is read there first. One row per field: a
+ * later correction replaces it.
+ */
+export const extractionMemory = service.table(
+  'extraction_memory',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** '' when the entry had no tenant: part of the unique key, so never null. */
+    tenantId: text('tenant_id').notNull().default(''),
+    structureId: uuid('structure_id').notNull(),
+    /** Issuer key (`fingerprintOf`), and its name as printed for people. */
+    fingerprint: text('fingerprint').notNull(),
+    issuer: text('issuer').notNull(),
+    /** JSON Pointer of the field. */
+    field: text('field').notNull(),
+    /** Where the value is printed (`Anchor` of the engine). */
+    anchor: jsonb('anchor').notNull(),
+    /** The corrected value that taught it, and the entry it was corrected on. */
+    example: jsonb('example'),
+    entryId: uuid('entry_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('extraction_memory_scope_idx').on(
+      t.accountId,
+      t.tenantId,
+      t.structureId,
+      t.fingerprint,
+      t.field,
+    ),
+  ],
+);

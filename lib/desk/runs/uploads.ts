@@ -49,44 +49,13 @@ export async function detectDocumentType(bytes: Uint8Array, filename: string): P
 export class UploadRefused extends UserFacingError {}
 
 /**
- * The files inside a ZIP, within the per-file cap and the upload's remaining budget (sizes
- * are checked from the archive's directory before anything is inflated, and again after).
- * Folders, dot files and macOS resource forks are skipped.
+ * The files inside a ZIP, within the per-file cap and the upload's remaining budget: unpacked in
+ * a reader process (lib/desk/runs/unzip.ts there), so a ZIP bomb never blocks or bloats the server.
  */
 export async function unzipDocuments(
   zip: Uint8Array,
   budgetBytes: number,
 ): Promise<{ name: string; bytes: Uint8Array }[]> {
-  const { unzipSync } = await import('fflate');
-  let planned = 0;
-  let refused: string | null = null;
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(zip, {
-      filter: (file) => {
-        const base = file.name.split('/').pop() ?? '';
-        if (file.name.endsWith('/') || !base || base.startsWith('.') || file.name.startsWith('__MACOSX/')) {
-          return false;
-        }
-        if (file.originalSize > MAX_RUN_FILE_BYTES) {
-          refused = `${file.name} in the ZIP is larger than ${MAX_RUN_FILE_BYTES / 1024 / 1024} MB.`;
-          return false;
-        }
-        planned += file.originalSize;
-        if (planned > budgetBytes) {
-          refused = `The ZIP's files add up to more than ${Math.round(budgetBytes / 1024 / 1024)} MB.`;
-          return false;
-        }
-        return true;
-      },
-    });
-  } catch (error) {
-    throw new UploadRefused(`The ZIP could not be read: ${(error as Error).message}`);
-  }
-  if (refused) throw new UploadRefused(refused);
-  const out = Object.entries(files).map(([name, bytes]) => ({ name: name.split('/').pop() ?? name, bytes }));
-  if (out.reduce((n, f) => n + f.bytes.byteLength, 0) > budgetBytes) {
-    throw new UploadRefused('The ZIP inflates to more than the upload allows.');
-  }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+  const { unzipIsolated } = await import('@/lib/isolation/readers');
+  return unzipIsolated(zip, { budgetBytes, maxFileBytes: MAX_RUN_FILE_BYTES });
 }

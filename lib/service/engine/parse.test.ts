@@ -80,7 +80,7 @@ describe('parseDate', () => {
 
   it('reads ambiguous slashed dates day first unless the document says month first, and says it guessed', () => {
     expect(parseDate('05/03/2024')?.value).toBe('2024-03-05');
-    expect(parseDate('05/03/2024', { dateOrder: 'mdy' })?.value).toBe('2024-05-03');
+    expect(parseDate('05/03/2024', { dateOrder: { order: 'mdy', certainty: 1 } })?.value).toBe('2024-05-03');
     expect(parseDate('05/03/2024')!.clean).toBeLessThan(1);
     expect(parseDate('2024-03-05')!.clean).toBe(1);
   });
@@ -95,12 +95,16 @@ describe('parseDate', () => {
 
 describe('detectConventions', () => {
   it('finds the decimal mark and the date order a document uses', () => {
-    expect(detectConventions('Total 1.234,56 EUR\nDate 05.03.2024')).toEqual({
-      decimal: ',',
-      dateOrder: 'dmy',
+    const eu = detectConventions('Total 1.234,56 EUR\nDate 05.03.2024');
+    expect(eu.decimal).toBe(',');
+    expect(eu.dateOrder?.order).toBe('dmy');
+    const us = detectConventions('Total $1,234.56\nDate 03/05/2024');
+    expect(us.decimal).toBe('.');
+    expect(us.dateOrder?.order).toBe('mdy');
+    expect(detectConventions('Total £12.00 on 03/05/2024 and 25/05/2024').dateOrder).toEqual({
+      order: 'dmy',
+      certainty: 1,
     });
-    expect(detectConventions('Total $1,234.56\nDate 03/05/2024')).toEqual({ decimal: '.', dateOrder: 'mdy' });
-    expect(detectConventions('Total £12.00 on 03/05/2024 and 25/05/2024').dateOrder).toBe('dmy');
   });
 });
 

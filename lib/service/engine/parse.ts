@@ -2,6 +2,7 @@
  * Value parsers for the rule extractor. Each returns the parsed value with a cleanliness score
  * (1 = unambiguous; lower when a guess was needed), or null when the text is not such a value.
  */
+import { type DateOrder, dateOrderOf, parseDate as parseDateWithOrder } from './dates';
 
 export interface Parsed<T> {
   value: T;
@@ -15,8 +16,8 @@ export interface Parsed<T> {
 export interface ParseContext {
   /** The document's decimal separator, when its amounts reveal it. */
   decimal?: '.' | ',' | null;
-  /** Day/month order for ambiguous numeric dates such as 05/03/2024. */
-  dateOrder?: 'dmy' | 'mdy';
+  /** Day/month order for ambiguous numeric dates such as 05/03/2024, and how sure it is. */
+  dateOrder?: DateOrder;
 }
 
 const CURRENCY_SYMBOLS =
@@ -137,91 +138,9 @@ export function parseNumber(text: string, ctx: ParseContext = {}): Parsed<number
   return parseNumberText(text, ctx, 'number');
 }
 
-const MONTHS: Record<string, number> = {};
-const monthNames: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'janvier', 'janv', 'enero', 'gennaio', 'jänner']],
-  [2, ['february', 'feb', 'februar', 'fevrier', 'février', 'fev', 'févr', 'febrero', 'febbraio']],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mars', 'marzo', 'mrz']],
-  [4, ['april', 'apr', 'avril', 'abril', 'aprile', 'avr']],
-  [5, ['may', 'mai', 'mayo', 'maggio']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio']],
-  [8, ['august', 'aug', 'aout', 'août', 'agosto']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre']],
-  [11, ['november', 'nov', 'novembre', 'noviembre']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dicembre']],
-];
-for (const [n, names] of monthNames) for (const name of names) MONTHS[name] = n;
-
-function isoDate(y: number, m: number, d: number): string | null {
-  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2199) return null;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > days) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
-
-const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,9})\\.?';
-
-/**
- * Parses a date into YYYY-MM-DD. Accepted: 2024-03-05, 2024/03/05, 05.03.2024 (always day first —
- * the dotted form is European), 05/03/2024 and 05-03-2024, 5 March 2024, 5th of March 2024,
- * 05-Mar-2024, March 5, 2024, Mar 5 2024, with an optional weekday in front.
- *
- * Day/month order of slashed dates: a part above 12 decides; otherwise `ctx.dateOrder`, which
- * `detectConventions` sets from the document (another unambiguous date in it, else month first
- * for documents in US dollars, else day first as most of the world writes it). Such a guess
- * lowers the cleanliness to 0.85.
- */
+/** See `dates.ts`: the context's date order decides ambiguous numeric dates. */
 export function parseDate(input: string, ctx: ParseContext = {}): Parsed<string> | null {
-  const text = input.trim();
-  let m = text.match(/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/);
-  if (m) {
-    const v = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
-    if (v) return { value: v, clean: 1, text: m[0] };
-  }
-  m = text.match(/\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/);
-  if (m) {
-    const a = Number(m[1]);
-    const b = Number(m[3]);
-    const y = fullYear(m[4]);
-    let clean = m[4].length === 2 ? 0.9 : 1;
-    let order: 'dmy' | 'mdy';
-    if (m[2] === '.') order = 'dmy';
-    else if (a > 12) order = 'dmy';
-    else if (b > 12) order = 'mdy';
-    else {
-      order = ctx.dateOrder ?? 'dmy';
-      if (a !== b) clean *= 0.85;
-    }
-    const v = order === 'dmy' ? isoDate(y, b, a) : isoDate(y, a, b);
-    if (v) return { value: v, clean, text: m[0] };
-  }
-  m = text.match(
-    new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\.?[\\s-]*(?:of\\s+)?${MONTH_WORD}[\\s,-]*(\\d{4}|\\d{2})\\b`,
-      'i',
-    ),
-  );
-  if (m) {
-    const month = MONTHS[m[2].toLowerCase()];
-    if (month) {
-      const v = isoDate(fullYear(m[3]), month, Number(m[1]));
-      if (v) return { value: v, clean: m[3].length === 2 ? 0.9 : 1, text: m[0] };
-    }
-  }
-  // OCR may read a space as a quote mark: "October'5, 2023".
-  m = text.match(new RegExp(`${MONTH_WORD}[\\s'’]+(\\d{1,2})(?:st|nd|rd|th)?,?[\\s'’]+(\\d{4})\\b`, 'i'));
-  if (m) {
-    const month = MONTHS[m[1].toLowerCase()];
-    if (month) {
-      const v = isoDate(Number(m[3]), month, Number(m[2]));
-      if (v) return { value: v, clean: 1, text: m[0] };
-    }
-  }
-  return null;
+  return parseDateWithOrder(input, ctx.dateOrder);
 }
 
 const normalizeWord = (s: string) =>
@@ -318,17 +237,5 @@ export function detectConventions(allText: string): ParseContext {
     else comma++;
   }
   const decimal = dot > comma ? '.' : comma > dot ? ',' : null;
-  let dmy = 0;
-  let mdy = 0;
-  for (const m of allText.matchAll(/\b(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})\b/g)) {
-    if (Number(m[1]) > 12) dmy++;
-    else if (Number(m[2]) > 12) mdy++;
-  }
-  let dateOrder: 'dmy' | 'mdy';
-  if (dmy !== mdy) dateOrder = dmy > mdy ? 'dmy' : 'mdy';
-  else {
-    const dollars = /\$|\bUSD\b/.test(allText) && !/[€£]|\bEUR\b|\bGBP\b|\bCAD\b|\bAUD\b/.test(allText);
-    dateOrder = dollars ? 'mdy' : 'dmy';
-  }
-  return { decimal, dateOrder };
+  return { decimal, dateOrder: dateOrderOf(allText) };
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { UnreadableDocumentError } from './errors';
+import { checkDeadline, DEFAULT_DOCUMENT_LIMITS, DocumentLimitError, type DocumentLimits } from './limits';
 import { openPdf, readPdfTextLayer } from './readers/pdf';
 import { textToPages } from './readers/text';
 import type { DocumentKind, Page, ReadDocument, ReaderInput } from './types';
+import { inspectZip } from './zip-inspect';
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',
@@ -122,6 +124,85 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 export interface ReadOptions {
   /** OCR pages of PDFs without a text layer, and images (default true). */
   ocr?: boolean;
+  /** What the document may cost (pages, OCR, pixels, archive sizes, time); defaults otherwise. */
+  limits?: DocumentLimits;
+  /** Epoch ms after which reading stops (DocumentLimitError); default: now + the time budget. */
+  deadline?: number;
+}
+
+/** What a document is and how many pages it has, known without reading it. */
+export interface Inspection {
+  kind: DocumentKind;
+  mimeType: string;
+  /** Counted from the document (PDF page tree, one per image); null where only reading tells (text, DOCX, XLSX, CSV). */
+  pages: number | null;
+}
+
+/**
+ * The cheap look before reading: the type, the page count of a PDF from its own page tree, an
+ * image's pixels from its header, a ZIP-based document's directory. Throws DocumentLimitError
+ * when a limit is already exceeded, UnreadableDocumentError when it cannot be opened at all.
+ */
+export async function inspectDocument(
+  input: ReaderInput,
+  limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS,
+): Promise<Inspection> {
+  if ('text' in input) return { kind: 'text', mimeType: 'text/plain', pages: null };
+  const bytes = input.bytes;
+  if (!bytes || bytes.length === 0) throw new UnreadableDocumentError('The document is empty.');
+  const { kind, mimeType } = await detectType(bytes, input.mimeType, input.filename);
+  switch (kind) {
+    case 'pdf': {
+      const doc = await openPdf(bytes);
+      try {
+        checkPageCount(doc.numPages, limits);
+        return { kind, mimeType, pages: doc.numPages };
+      } finally {
+        await doc.destroy().catch(() => {});
+      }
+    }
+    case 'image': {
+      const { imageSize } = await import('./readers/image');
+      checkPixels(imageSize(bytes), limits, 'The image');
+      return { kind, mimeType, pages: 1 };
+    }
+    case 'docx':
+    case 'xlsx':
+      inspectZip(bytes, limits, { what: kind === 'docx' ? 'Word document' : 'spreadsheet' });
+      return { kind, mimeType, pages: null };
+    case 'text':
+    case 'csv':
+      return { kind, mimeType, pages: null };
+    default:
+      throw new UnreadableDocumentError(`Unsupported document type ${mimeType}`);
+  }
+}
+
+function checkPageCount(pages: number, limits: DocumentLimits, pagesRead = 0) {
+  if (pages > limits.maxPages) {
+    throw new DocumentLimitError(
+      `The document has ${pages} pages; at most ${limits.maxPages} are read per document.`,
+      pagesRead,
+    );
+  }
+}
+
+/** Refuses an image (or a page to render) over the pixel limit; a size that cannot be read is unreadable. */
+export function checkPixels(
+  size: { width: number; height: number } | null,
+  limits: DocumentLimits,
+  what: string,
+  pagesRead = 0,
+) {
+  if (!size || size.width < 1 || size.height < 1) {
+    throw new UnreadableDocumentError(`${what} could not be decoded: its header is damaged.`);
+  }
+  if (size.width * size.height > limits.maxPixels) {
+    throw new DocumentLimitError(
+      `${what} is ${size.width}×${size.height} pixels; at most ${limits.maxPixels.toLocaleString('en')} pixels are read.`,
+      pagesRead,
+    );
+  }
 }
 
 /** Turns one document into pages of positioned text, or throws `UnreadableDocumentError`. */
@@ -138,6 +219,8 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
   const bytes = input.bytes;
   const filename = input.filename ?? null;
   if (!bytes || bytes.length === 0) throw new UnreadableDocumentError('The document is empty.');
+  const limits = options.limits ?? DEFAULT_DOCUMENT_LIMITS;
+  const deadline = options.deadline ?? Date.now() + limits.timeBudgetMs;
   const { kind, mimeType } = await detectType(bytes, input.mimeType, filename);
   const base = { mimeType, filename, sha256: sha256(bytes) };
   let pages: Page[];
@@ -151,21 +234,24 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
       break;
     }
     case 'pdf':
-      pages = await readPdf(bytes, options);
+      pages = await readPdf(bytes, options, limits, deadline);
       break;
     case 'image': {
       if (options.ocr === false)
         throw new UnreadableDocumentError('OCR is turned off, so images cannot be read.');
-      const { readImage } = await import('./readers/image');
+      const { imageSize, readImage } = await import('./readers/image');
+      checkPixels(imageSize(bytes), limits, `The image (${mimeType})`);
       pages = await readImage(bytes, mimeType);
       break;
     }
     case 'docx': {
+      inspectZip(bytes, limits, { what: 'Word document' });
       const { readDocx } = await import('./readers/docx');
       pages = await readDocx(bytes);
       break;
     }
     case 'xlsx': {
+      inspectZip(bytes, limits, { what: 'spreadsheet' });
       const { readXlsx } = await import('./readers/xlsx');
       pages = await readXlsx(bytes);
       break;
@@ -173,6 +259,9 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
     default:
       throw new UnreadableDocumentError(`Unsupported document type ${mimeType}`);
   }
+  // Formats whose pages are only known once read (DOCX, XLSX, text) are held to the same limit,
+  // and charged for what was read.
+  checkPageCount(pages.length, limits, pages.length);
   return { kind: kind as DocumentKind, ...base, pages };
 }
 
@@ -185,14 +274,32 @@ function decodeText(bytes: Uint8Array): string {
   }
 }
 
-async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<Page[]> {
+async function readPdf(
+  bytes: Uint8Array,
+  options: ReadOptions,
+  limits: DocumentLimits,
+  deadline: number,
+): Promise<Page[]> {
   const doc = await openPdf(bytes);
   try {
-    const layer = await readPdfTextLayer(doc);
+    checkPageCount(doc.numPages, limits);
+    const layer = await readPdfTextLayer(doc, () => checkDeadline(deadline, limits, 0));
     const needOcr = layer.filter((p) => p.chars < 8).map((p) => p.number);
     if (needOcr.length > 0 && options.ocr !== false) {
+      if (needOcr.length > limits.maxOcrPages) {
+        // The text layer was read: those pages are charged even though the document is refused.
+        throw new DocumentLimitError(
+          `${needOcr.length} pages have no text layer and need OCR; at most ${limits.maxOcrPages} are OCR'd per document.`,
+          layer.length,
+        );
+      }
       const { ocrPdfPages } = await import('./readers/image');
-      const ocred = await ocrPdfPages(doc, needOcr);
+      const ocred = await ocrPdfPages(doc, needOcr, {
+        beforePage: (size, done) => {
+          checkDeadline(deadline, limits, layer.length);
+          checkPixels(size, limits, `Page ${done + 1} rendered for OCR`, layer.length);
+        },
+      });
       for (const p of layer) if (ocred.has(p.number)) p.lines = ocred.get(p.number)!;
     }
     if (layer.every((p) => p.lines.length === 0)) {
@@ -200,11 +307,13 @@ async function readPdf(bytes: Uint8Array, options: ReadOptions): Promise<Page[]>
         options.ocr === false
           ? 'The PDF has no text layer and OCR is turned off.'
           : 'No text could be read from the PDF: its pages are blank or unreadable scans.',
+        // Every page was read (and OCR'd): the work is charged although nothing came of it.
+        { pagesRead: options.ocr === false ? 0 : layer.length },
       );
     }
     return layer.map((p) => ({ number: p.number, lines: p.lines }));
   } catch (error) {
-    if (error instanceof UnreadableDocumentError) throw error;
+    if (error instanceof UnreadableDocumentError || error instanceof DocumentLimitError) throw error;
     throw new UnreadableDocumentError(`The PDF could not be read: ${(error as Error).message}`, {
       cause: error,
     });

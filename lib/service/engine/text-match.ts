@@ -45,8 +45,12 @@ const NUMBER_WORDS = new Set([
   'n°.',
   'nbr',
   'nbr.',
+  'n.',
+  'n.º',
+  'n.°',
 ]);
-const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\s?[°º]\\.?)';
+// "N°", "Nº", "N.º" and the Italian "N." as well.
+const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º]\\.?|n\\.)';
 
 /**
  * A label as a pattern anchored at the start of a span: words may be joined by any whitespace,

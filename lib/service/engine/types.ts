@@ -46,8 +46,8 @@ export interface FieldHint {
   pattern?: string;
   /** Allowed values for `enum`, with synonyms: value → words that mean it. */
   values?: Record<string, string[]>;
-  /** Where the value sits relative to its label. Default: right, then below. */
-  position?: 'right' | 'below' | 'block';
+  /** Where the value sits relative to its label. Default: right, then below, then above. */
+  position?: 'right' | 'below' | 'above' | 'block';
   /** For `block` values (addresses, names on several lines): how many lines to take. */
   maxLines?: number;
   /**
@@ -63,10 +63,19 @@ export interface FieldHint {
   /** When the value text holds several values ("01.03.2024 – 31.03.2024"), which one. Default first. */
   pick?: 'first' | 'last';
   /**
-   * When no label is found: `first_line` reads the value as if the first line of the first
-   * document were its label (letterheads: a receipt's merchant, a statement's bank). Low confidence.
+   * When no label is found (low confidence): `first_line` reads the value as if the first line of
+   * the first document were its label (a statement's bank); `issuer_name`/`issuer_address` take the
+   * company that issued the document (letterhead, logo line or footer with a legal form);
+   * `recipient_name`/`recipient_address` the address block it is sent to (envelope window);
+   * `first_date` the first date printed (a receipt's date and time).
    */
-  fallback?: 'first_line';
+  fallback?:
+    | 'first_line'
+    | 'first_date'
+    | 'issuer_name'
+    | 'issuer_address'
+    | 'recipient_name'
+    | 'recipient_address';
   /** Remove all whitespace from a string value (IBANs, VAT IDs printed in groups). */
   compact?: boolean;
 }
@@ -76,14 +85,18 @@ export interface TableHint {
   columns: Record<string, FieldHint>;
   /** Words that end the table (e.g. "Subtotal"). */
   endLabels?: string[];
+  /**
+   * Rows may come without a header line (receipts: "Cappuccino  2 x 3.50  7.00"): lines with a
+   * description and a trailing amount before the end labels are read as rows.
+   */
+  headerless?: boolean;
   /** Columns every row must have (e.g. a transaction's date); other lines are not rows. */
   requiredColumns?: string[];
 }
 
-export type CrossFieldRule =
-  | { kind: 'sum'; items: string; field: string; equals: string; tolerance?: number }
-  | { kind: 'add'; fields: string[]; equals: string; tolerance?: number }
-  | { kind: 'date_order'; before: string; after: string };
+export type { CrossFieldRule } from '@/lib/contract/validation/rules';
+
+import type { CrossFieldRule } from '@/lib/contract/validation/rules';
 
 export interface StructureHints {
   /** JSON Pointer of the value → how to find it. */

@@ -67,10 +67,12 @@ export async function processQueuedEntry(
     ) as DocumentInput[];
     const processed = await processDocuments(ctx, {
       accountId: entry.accountId,
+      tenantId: entry.tenantId,
       inputs,
       structure,
       pricePerPage: await pricePerPageOf(ctx.db, entry.deploymentId),
-      // Only a look at the balance here: the debit happens with the final write below, once.
+      // Only looks at the balance here: the debit happens with the final write below, once.
+      canAfford: async (cost) => (await creditsOf(ctx.db, entry.accountId)) >= cost,
       pay: async (cost) => (await creditsOf(ctx.db, entry.accountId)) >= cost,
     });
     if (processed.paid) {

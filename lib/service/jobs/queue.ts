@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '@/lib/db/client';
+import type { Database, Db } from '@/lib/db/client';
+import { currentRequestId } from '@/lib/log';
 
 export const QUEUES = {
   processEntry: 'service-process-entry',
@@ -78,14 +80,33 @@ export async function createQueues(boss: PgBoss, settings: QueueSettings): Promi
 
 export function jobQueueOn(boss: PgBoss): JobQueue {
   return {
+    // The request that caused the job rides along, so the job's log lines carry its id.
     async processEntry(entryId) {
-      await boss.send(QUEUES.processEntry, { entryId });
+      await boss.send(QUEUES.processEntry, { entryId, requestId: currentRequestId() });
     },
     async deliverWebhook(deliveryId, startAfter) {
-      await boss.send(QUEUES.deliverWebhook, { deliveryId }, startAfter ? { startAfter } : {});
+      await boss.send(
+        QUEUES.deliverWebhook,
+        { deliveryId, requestId: currentRequestId() },
+        startAfter ? { startAfter } : {},
+      );
     },
     async depth() {
       return boss.getQueueSize(QUEUES.processEntry);
     },
   };
+}
+
+/**
+ * Jobs a stopping worker handed back (pg-boss failed them into `retry`) are due at once rather
+ * than after the retry delay of 2–4 s: another worker picks them up on its next poll. pg-boss
+ * has no call for this, hence the update of its table (schema `jobs`, see createBoss).
+ */
+export async function retryNow(db: Db, jobIds: string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  const ids = sql.join(
+    jobIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(sql`update jobs.job set start_after = now() where id in (${ids}) and state = 'retry'`);
 }

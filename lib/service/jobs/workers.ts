@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '@/lib/db/client';
 import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
 import { env } from '@/lib/env';
+import { log, withRequestId } from '@/lib/log';
 import type { ServiceContext } from '@/lib/service/context';
 import { giveUpOnEntry, processQueuedEntry, releaseLeases } from '@/lib/service/jobs/process-entry';
 import {
@@ -11,6 +12,7 @@ import {
   jobQueueOn,
   QUEUES,
   type QueueSettings,
+  retryNow,
 } from '@/lib/service/jobs/queue';
 import { orphanedWork } from '@/lib/service/jobs/sweeper';
 import { runDelivery } from '@/lib/service/webhooks/deliveries';
@@ -44,8 +46,8 @@ export interface RunningWorkers {
   sweep(): Promise<void>;
   /**
    * Stops taking jobs, lets those running finish for up to `timeoutMs`, then hands the rest
-   * back: pg-boss fails them (retried 2–4 s later) and their entries' leases are released,
-   * so another worker takes them over at once instead of after SERVICE_JOB_EXPIRE_SECONDS.
+   * back: pg-boss fails them, they are made due at once and their entries' leases are
+   * released, so another worker takes them over on its next poll instead of after SERVICE_JOB_EXPIRE_SECONDS.
    */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -61,7 +63,7 @@ export async function startServiceWorkers(
   options: WorkerOptions = workerOptionsFromEnv(),
 ): Promise<RunningWorkers> {
   const boss = createBoss(database, options);
-  boss.on('error', (error) => console.error('[service] queue error:', error.message));
+  boss.on('error', (error) => log().error({ error: error.message }, 'queue error'));
   // pg-boss installs its schema under a lock of its own; creating and updating the queues is
   // ours to serialise when several processes start at once on an empty database.
   await withStartupLock(database, STARTUP_LOCKS.firstStart, async () => {
@@ -78,7 +80,8 @@ export async function startServiceWorkers(
       stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
     };
   }
-  const inFlight = new Set<string>();
+  /** Entry id → job id of the entry jobs running in this process, to hand back on stop. */
+  const inFlight = new Map<string, string>();
   // Each worker fetches a few jobs per poll and runs them side by side; a job that throws
   // fails alone (and is retried) without failing its neighbours.
   const workEach = async <T extends object>(
@@ -91,7 +94,12 @@ export async function startServiceWorkers(
         name,
         { batchSize: 4, pollingIntervalSeconds: 0.5, includeMetadata: true },
         async (jobs) => {
-          const results = await Promise.allSettled(jobs.map(run));
+          // Each job runs under the id of the request that caused it (or its own id).
+          const results = await Promise.allSettled(
+            jobs.map((job) =>
+              withRequestId((job.data as { requestId?: string }).requestId ?? job.id, () => run(job)),
+            ),
+          );
           for (const [j, result] of results.entries()) {
             if (result.status === 'rejected') {
               await boss.fail(name, jobs[j].id, {
@@ -104,7 +112,7 @@ export async function startServiceWorkers(
     }
   };
   await workEach<{ entryId: string }>(QUEUES.processEntry, options.entryWorkers, async (job) => {
-    inFlight.add(job.data.entryId);
+    inFlight.set(job.data.entryId, job.id);
     try {
       await processQueuedEntry(ctx, job.data.entryId, options.expireInSeconds * 1000);
     } catch (error) {
@@ -124,9 +132,9 @@ export async function startServiceWorkers(
     for (const id of lost.entries) await queue.processEntry(id);
     for (const id of lost.deliveries) await queue.deliverWebhook(id);
   };
-  await sweep().catch((error) => console.error('[service] sweep failed:', error.message));
+  await sweep().catch((error) => log().error({ error: error.message }, 'sweep failed'));
   const timer = setInterval(() => {
-    sweep().catch((error) => console.error('[service] sweep failed:', error.message));
+    sweep().catch((error) => log().error({ error: error.message }, 'sweep failed'));
   }, options.sweepIntervalSeconds * 1000);
   timer.unref();
 
@@ -140,7 +148,10 @@ export async function startServiceWorkers(
       // Still running after the timeout: pg-boss has failed these jobs (so they are retried);
       // the entries' leases go too, else the retry would find them taken. Whichever run
       // finishes first writes the result, once (finishEntry locks the row).
-      if (inFlight.size > 0) await releaseLeases(ctx.db, [...inFlight]);
+      if (inFlight.size > 0) {
+        await releaseLeases(ctx.db, [...inFlight.keys()]);
+        await retryNow(ctx.db, [...inFlight.values()]);
+      }
     },
   };
 }

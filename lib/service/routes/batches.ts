@@ -11,7 +11,8 @@ import { parseDocuments, parseWith, readJsonBody } from '@/lib/service/body';
 import { newEntryRow } from '@/lib/service/entry-rows';
 import { notFound, validationError } from '@/lib/service/errors';
 import { withIdempotency } from '@/lib/service/idempotency';
-import { estimatePages, priceFor } from '@/lib/service/pricing';
+import { priceFor } from '@/lib/service/pricing';
+import { estimateRequestPages } from '@/lib/service/reading';
 import type { ServiceRoutes } from '@/lib/service/routes/env';
 import { deploymentFor, requireCredits, requireQueue, respond } from '@/lib/service/routes/guards';
 import { errors, idempotencyHeader, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
@@ -75,7 +76,7 @@ export const batchRoutes: ServiceRoutes = {
         async () => {
           let pages = 0;
           for (const [i, item] of items.entries()) {
-            pages += await estimatePages(ctx.db, account.id, item.docs, ['requests', i, 'documents']);
+            pages += await estimateRequestPages(ctx, account.id, item.docs, ['requests', i, 'documents']);
           }
           await requireCredits(ctx, account, priceFor(deployment.pricePerPage, pages));
           const keys = await Promise.all(

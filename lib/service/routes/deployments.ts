@@ -5,15 +5,16 @@ import {
   syncRequestSchema,
 } from '@/lib/contract/schemas';
 import { entries } from '@/lib/db/schema/service';
-import { debitCredits } from '@/lib/service/accounts';
+import { creditsOf, debitCredits } from '@/lib/service/accounts';
 import { parseDocuments, parseWith, readJsonBody } from '@/lib/service/body';
 import { listDeployments } from '@/lib/service/deployments';
 import { loadEntryDto } from '@/lib/service/entries';
 import { newEntryRow } from '@/lib/service/entry-rows';
 import { ServiceError } from '@/lib/service/errors';
 import { withIdempotency } from '@/lib/service/idempotency';
-import { estimatePages, priceFor } from '@/lib/service/pricing';
+import { priceFor } from '@/lib/service/pricing';
 import { processDocuments } from '@/lib/service/processing';
+import { estimateRequestPages } from '@/lib/service/reading';
 import type { ServiceRoutes } from '@/lib/service/routes/env';
 import { deploymentFor, requireCredits, requireQueue, respond } from '@/lib/service/routes/guards';
 import { errors, idempotencyHeader, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
@@ -84,9 +85,11 @@ export const deploymentRoutes: ServiceRoutes = {
         async () => {
           const processed = await processDocuments(ctx, {
             accountId: account.id,
+            tenantId: caller.tenantId,
             inputs: docs,
             structure,
             pricePerPage: deployment.pricePerPage,
+            canAfford: async (price) => (await creditsOf(ctx.db, account.id)) >= price,
             pay: (price) => debitCredits(ctx.db, account.id, price),
           });
           if (!processed.paid) {
@@ -142,7 +145,7 @@ export const deploymentRoutes: ServiceRoutes = {
         c.req.header('idempotency-key'),
         { route: c.req.path, body: raw },
         async () => {
-          const pages = await estimatePages(ctx.db, account.id, docs);
+          const pages = await estimateRequestPages(ctx, account.id, docs);
           await requireCredits(ctx, account, priceFor(deployment.pricePerPage, pages));
           const { key } = await ctx.blobs.put(new TextEncoder().encode(JSON.stringify(docs)));
           const [row] = await ctx.db

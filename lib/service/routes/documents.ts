@@ -1,16 +1,21 @@
 import { base64DocumentSchema, type UploadedDocument } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
+import { inspectIsolated } from '@/lib/isolation/readers';
 import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody, readServiceForm } from '@/lib/service/body';
 import { decodeBase64Content } from '@/lib/service/documents';
-import { readDocument, UnreadableDocumentError } from '@/lib/service/engine';
+import { UnreadableDocumentError } from '@/lib/service/engine';
+import { DocumentLimitError } from '@/lib/service/engine/limits';
+import type { Inspection } from '@/lib/service/engine/read';
 import { validationError } from '@/lib/service/errors';
+import { limitsOf, tooLarge } from '@/lib/service/reading';
 import type { ServiceRoutes } from '@/lib/service/routes/env';
 import { errors, json, ref } from '@/lib/service/routes/openapi-parts';
 
 /**
  * `POST /v3/documents`: upload once, process by `{type: 'id', id}` later. Multipart `file`,
- * or JSON shaped like a base64 document. The document is read now, so a file that cannot be
- * read is refused at upload with a clear error rather than failing every later request.
+ * or JSON shaped like a base64 document. The document is inspected now (in a reader process:
+ * type, pages from the document itself, limits), so a file that cannot be opened or is over a
+ * limit is refused at upload; it is read — and charged — when a request processes it.
  */
 export const documentRoutes: ServiceRoutes = {
   paths: {
@@ -28,7 +33,7 @@ export const documentRoutes: ServiceRoutes = {
         },
         responses: {
           '201': { description: 'Stored', ...json('UploadedDocument') },
-          ...errors(401, 413, 415, 422),
+          ...errors(400, 401, 413, 415, 422),
         },
       },
     },
@@ -62,10 +67,11 @@ export const documentRoutes: ServiceRoutes = {
         };
       }
 
-      let read: Awaited<ReturnType<typeof readDocument>>;
+      let inspection: Inspection;
       try {
-        read = await readDocument(upload);
+        inspection = await inspectIsolated(upload, limitsOf(ctx));
       } catch (error) {
+        if (error instanceof DocumentLimitError) throw tooLarge(error, 0);
         if (error instanceof UnreadableDocumentError) {
           throw validationError('The document cannot be read.', [{ path: '/file', message: error.message }]);
         }
@@ -77,9 +83,9 @@ export const documentRoutes: ServiceRoutes = {
         .values({
           accountId: account.id,
           filename: upload.filename,
-          mimeType: read.mimeType,
+          mimeType: inspection.mimeType,
           sizeBytes: upload.bytes.byteLength,
-          pages: read.pages.length,
+          pages: inspection.pages ?? 1,
           sha256,
           blobKey: key,
         })

@@ -1,4 +1,5 @@
 import { isUuid } from '@/lib/contract/schemas';
+import { withRules } from '@/lib/contract/validation';
 import { listDeployments, loadStructure } from '@/lib/service/deployments';
 import { ServiceError } from '@/lib/service/errors';
 import type { ServiceRoutes } from '@/lib/service/routes/env';
@@ -35,7 +36,9 @@ export const structureRoutes: ServiceRoutes = {
       // Only structures behind a deployment the caller can use are visible.
       const visible = (await listDeployments(ctx.db, c.get('account').id)).some((d) => d.structureId === id);
       if (!visible) throw new ServiceError(404, 'NOT_FOUND', `No structure ${id} version ${version}.`);
-      return c.json({ resource_id: id, version, name: structure.name, schema: structure.schema });
+      // The cross-field rules travel with the schema, so a client can validate as the service does.
+      const schema = withRules(structure.schema, structure.hints?.rules);
+      return c.json({ resource_id: id, version, name: structure.name, schema });
     });
   },
 };

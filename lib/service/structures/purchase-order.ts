@@ -1,5 +1,17 @@
 import type { StructureHints } from '@/lib/service/engine/types';
 import { currencyValues, ISO_4217 } from './currencies';
+import {
+  AMOUNT,
+  CURRENCY,
+  DESCRIPTION,
+  QUANTITY,
+  SUBTOTAL,
+  TABLE_ENDS,
+  TAX,
+  TOTAL,
+  UNIT_PRICE,
+} from './labels/amounts';
+import { IDENTIFIER } from './labels/patterns';
 
 const party = {
   type: 'object',
@@ -41,90 +53,158 @@ export const purchaseOrderSchema = {
   required: ['po_number', 'order_date', 'currency', 'total'],
 } as const;
 
-const BUYER = ['Buyer', 'Purchaser', 'Ordered by', 'Bill to', 'Customer', 'From', 'Besteller'];
-const SUPPLIER = ['Supplier', 'Vendor', 'To', 'Seller', 'Lieferant', 'Order to'];
+const BUYER = [
+  ...[
+    'Buyer',
+    'Purchaser',
+    'Ordered by',
+    'Bill to',
+    'Customer',
+    'From',
+    'Besteller',
+    'Auftraggeber',
+    'Käufer',
+  ],
+  ...[
+    'Acheteur',
+    'Client',
+    'Donneur d’ordre',
+    'Comprador',
+    'Cliente',
+    'Acquirente',
+    'Committente',
+    'Koper',
+    'Besteld door',
+  ],
+];
+const SUPPLIER = [
+  ...[
+    'Supplier',
+    'Vendor',
+    'To',
+    'Seller',
+    'Order to',
+    'Lieferant',
+    'An',
+    'Auftragnehmer',
+    'Fournisseur',
+    'Proveedor',
+  ],
+  ...['Fornitore', 'Leverancier', 'Fornecedor'],
+];
 
 export const purchaseOrderHints: StructureHints = {
   fields: {
     '/po_number': {
       type: 'string',
       labels: [
-        'PO number',
-        'PO No.',
-        'PO #',
-        'P.O. No.',
-        'P.O. #',
-        'Purchase order No.',
-        'Purchase order number',
-        'Purchase order #',
-        'Order number',
-        'Order No.',
-        'Bestellnummer',
+        ...[
+          'PO number',
+          'PO No.',
+          'PO #',
+          'P.O. No.',
+          'P.O. #',
+          'Purchase order No.',
+          'Purchase order number',
+        ],
+        ...[
+          'Purchase order #',
+          'Order number',
+          'Order No.',
+          'Bestellnummer',
+          'Bestell-Nr.',
+          'Bestellung Nr.',
+        ],
+        ...['Bon de commande N°', 'Commande N°', 'N° de commande', 'Numéro de commande'],
+        ...[
+          'Pedido N°',
+          'Nº de pedido',
+          'Número de pedido',
+          'Orden de compra N°',
+          'Ordine N°',
+          'Numero ordine',
+        ],
+        ...['Bestelnummer', 'Inkooporder', 'Encomenda N°', 'Nota de encomenda N°'],
       ],
-      pattern: '[A-Za-z0-9][A-Za-z0-9/_.\\-]*',
+      pattern: IDENTIFIER,
     },
     '/order_date': {
       type: 'date',
-      labels: ['Order date', 'PO date', 'Date of order', 'Date issued', 'Issue date', 'Bestelldatum', 'Date'],
+      labels: [
+        ...['Order date', 'PO date', 'Date of order', 'Date issued', 'Issue date', 'Bestelldatum'],
+        ...['Date de commande', 'Fecha de pedido', 'Data ordine', 'Besteldatum', 'Data da encomenda'],
+        ...['Date', 'Datum', 'Fecha', 'Data'],
+      ],
+      fallback: 'first_date',
     },
     '/delivery_date': {
       type: 'date',
       labels: [
-        'Delivery date',
-        'Required by',
-        'Deliver by',
-        'Requested delivery',
-        'Expected delivery',
-        'Ship date',
-        'Need by',
-        'Delivery',
-        'Liefertermin',
+        ...[
+          'Delivery date',
+          'Required by',
+          'Deliver by',
+          'Requested delivery',
+          'Expected delivery',
+          'Ship date',
+        ],
+        ...['Need by', 'Delivery', 'Liefertermin', 'Lieferdatum', 'Date de livraison', 'Livraison'],
+        ...['Fecha de entrega', 'Entrega', 'Data di consegna', 'Consegna', 'Leverdatum', 'Data de entrega'],
       ],
     },
-    '/currency': {
-      type: 'enum',
-      labels: ['Currency', 'Währung'],
-      values: currencyValues,
-      searchDocument: true,
+    '/currency': { type: 'enum', labels: CURRENCY, values: currencyValues, searchDocument: true },
+    '/buyer/name': { type: 'string', labels: BUYER, fallback: 'issuer_name' },
+    '/buyer/address': {
+      type: 'string',
+      labels: BUYER,
+      position: 'block',
+      skipLines: 1,
+      maxLines: 3,
+      fallback: 'issuer_address',
     },
-    '/buyer/name': { type: 'string', labels: BUYER },
-    '/buyer/address': { type: 'string', labels: BUYER, position: 'block', skipLines: 1, maxLines: 3 },
-    '/supplier/name': { type: 'string', labels: SUPPLIER },
-    '/supplier/address': { type: 'string', labels: SUPPLIER, position: 'block', skipLines: 1, maxLines: 3 },
+    '/supplier/name': { type: 'string', labels: SUPPLIER, fallback: 'recipient_name' },
+    '/supplier/address': {
+      type: 'string',
+      labels: SUPPLIER,
+      position: 'block',
+      skipLines: 1,
+      maxLines: 3,
+      fallback: 'recipient_address',
+    },
     '/ship_to': {
       type: 'string',
-      labels: ['Ship to', 'Deliver to', 'Delivery address', 'Shipping address', 'Lieferadresse'],
+      labels: [
+        ...[
+          'Ship to',
+          'Deliver to',
+          'Delivery address',
+          'Shipping address',
+          'Lieferadresse',
+          'Lieferanschrift',
+        ],
+        ...['Adresse de livraison', 'Livrer à', 'Dirección de entrega', 'Enviar a', 'Indirizzo di consegna'],
+        ...['Consegnare a', 'Afleveradres', 'Leveradres', 'Morada de entrega', 'Entregar em'],
+      ],
       position: 'block',
       maxLines: 4,
     },
     '/payment_terms': {
       type: 'string',
-      labels: ['Payment terms', 'Terms', 'Terms of payment', 'Zahlungsbedingungen'],
-    },
-    '/subtotal': {
-      type: 'money',
       labels: [
-        'Subtotal',
-        'Sub-total',
-        'Sub total',
-        'Net amount',
-        'Net total',
-        'Total net',
-        'Total before tax',
+        ...['Payment terms', 'Terms', 'Terms of payment', 'Zahlungsbedingungen', 'Conditions de paiement'],
+        ...[
+          'Condiciones de pago',
+          'Condizioni di pagamento',
+          'Betalingsvoorwaarden',
+          'Condições de pagamento',
+        ],
       ],
     },
-    '/tax': { type: 'money', labels: ['Tax', 'VAT', 'Sales tax', 'GST', 'MwSt', 'Tax amount', 'VAT amount'] },
+    '/subtotal': { type: 'money', labels: SUBTOTAL },
+    '/tax': { type: 'money', labels: TAX },
     '/total': {
       type: 'money',
-      labels: [
-        'Total',
-        'Order total',
-        'Grand total',
-        'Total amount',
-        'PO total',
-        'Total order value',
-        'Gesamtbetrag',
-      ],
+      labels: [...TOTAL, 'Order total', 'PO total', 'Total order value', 'Bestellsumme', 'Total commande'],
     },
   },
   tables: {
@@ -132,31 +212,18 @@ export const purchaseOrderHints: StructureHints = {
       columns: {
         sku: {
           type: 'string',
-          labels: ['SKU', 'Item No.', 'Item #', 'Part No.', 'Part number', 'Article No.', 'Code', 'Art.-Nr.'],
+          labels: [
+            ...['SKU', 'Item No.', 'Item #', 'Part No.', 'Part number', 'Article No.', 'Code', 'Art.-Nr.'],
+            ...['Artikelnummer', 'Artikel-Nr.', 'Référence', 'Réf.', 'Referencia', 'Ref.', 'Codice', 'Cod.'],
+            ...['Artikelnr.', 'Referência'],
+          ],
         },
-        description: {
-          type: 'string',
-          labels: ['Description', 'Item description', 'Item', 'Product', 'Bezeichnung'],
-        },
-        quantity: { type: 'number', labels: ['Qty', 'Quantity', 'Qty.', 'Units', 'Menge', 'Ordered'] },
-        unit_price: { type: 'money', labels: ['Unit price', 'Price', 'Unit cost', 'Rate', 'Einzelpreis'] },
-        amount: {
-          type: 'money',
-          labels: ['Amount', 'Total', 'Line total', 'Extended', 'Ext. price', 'Betrag'],
-        },
+        description: { type: 'string', labels: DESCRIPTION },
+        quantity: { type: 'number', labels: [...QUANTITY, 'Ordered'] },
+        unit_price: { type: 'money', labels: UNIT_PRICE },
+        amount: { type: 'money', labels: [...AMOUNT, 'Extended', 'Ext. price'] },
       },
-      endLabels: [
-        'Subtotal',
-        'Sub-total',
-        'Sub total',
-        'Net amount',
-        'Net total',
-        'Total',
-        'Tax',
-        'VAT',
-        'Order total',
-        'Grand total',
-      ],
+      endLabels: [...TABLE_ENDS, 'Order total'],
     },
   },
   rules: [

@@ -7,6 +7,7 @@ import { ClaimBanner } from '@/components/review/ClaimBanner';
 import { ReviewWorkspace } from '@/components/review/ReviewWorkspace';
 import { requireUser } from '@/lib/auth';
 import { listUsers } from '@/lib/auth/users';
+import { BlobNotFoundError } from '@/lib/blobs';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
 import { listDecisions } from '@/lib/desk/decisions';
@@ -76,9 +77,14 @@ export default async function ReviewPage({
   );
   const openOutbox = outbox.filter((o) => o.state === 'pending' || o.createdAt.getTime() > lastActivity);
   const nextHref = nextId ? entryReviewHref(nextId, carried) : null;
-  const text = document?.mimeType.startsWith('text/')
-    ? new TextDecoder().decode(await readDocumentBytes(document))
+  // A text document whose file retention removed shows as missing, like any other document.
+  const textBytes = document?.mimeType.startsWith('text/')
+    ? await readDocumentBytes(document).catch((error) => {
+        if (error instanceof BlobNotFoundError) return null;
+        throw error;
+      })
     : null;
+  const text = textBytes ? new TextDecoder().decode(textBytes) : null;
 
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-4">

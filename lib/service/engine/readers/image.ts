@@ -375,8 +375,17 @@ function pdfOcrScale(): number {
   return Number.isFinite(v) && v >= 1 && v <= 6 ? v : 2.5;
 }
 
-/** Renders the given pages of a PDF (no text layer) and OCRs them; pages run through the pool together. */
-export async function ocrPdfPages(doc: PdfDocumentProxy, pages: number[]): Promise<Map<number, Line[]>> {
+/**
+ * Renders the given pages of a PDF (no text layer) and OCRs them, one page at a time per OCR
+ * worker: a page is rendered only when a worker is free to take it, so memory holds at most
+ * one rendered page per worker whatever the page count. `beforePage` sees each page's render
+ * size first and may throw (pixel limit, time budget) to stop before it is rendered.
+ */
+export async function ocrPdfPages(
+  doc: PdfDocumentProxy,
+  pages: number[],
+  options: { beforePage?: (size: { width: number; height: number }, done: number) => void } = {},
+): Promise<Map<number, Line[]>> {
   let canvasModule: typeof import('@napi-rs/canvas');
   try {
     canvasModule = await import('@napi-rs/canvas');
@@ -386,12 +395,19 @@ export async function ocrPdfPages(doc: PdfDocumentProxy, pages: number[]): Promi
     );
   }
   const out = new Map<number, Line[]>();
-  const jobs: Promise<void>[] = [];
-  for (const n of pages) {
+  let next = 0;
+  let done = 0;
+  const ocrOne = async (n: number) => {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale: pdfOcrScale() });
     const width = Math.ceil(viewport.width);
     const height = Math.ceil(viewport.height);
+    try {
+      options.beforePage?.({ width, height }, done);
+    } catch (error) {
+      page.cleanup();
+      throw error;
+    }
     const canvas = canvasModule.createCanvas(width, height);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#fff';
@@ -403,19 +419,27 @@ export async function ocrPdfPages(doc: PdfDocumentProxy, pages: number[]): Promi
     }).promise;
     page.cleanup();
     const pixels = ctx.getImageData(0, 0, width, height);
-    const png = toPgm(normalizeForOcr(pixels.data, width, height), width, height);
-    jobs.push(
-      recognizeWords(png).then((words) => {
-        out.set(n, wordsToLines(words, width, height));
-      }),
-    );
-  }
-  try {
-    await Promise.all(jobs);
-  } catch (error) {
-    throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
-      cause: error,
-    });
-  }
+    const pgm = toPgm(normalizeForOcr(pixels.data, width, height), width, height);
+    let words: OcrWord[];
+    try {
+      words = await recognizeWords(pgm);
+    } catch (error) {
+      throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
+        cause: error,
+      });
+    }
+    out.set(n, wordsToLines(words, width, height));
+    done += 1;
+  };
+  // As many lanes as OCR workers; each renders its next page only after the last was recognised.
+  const lane = async () => {
+    try {
+      while (next < pages.length) await ocrOne(pages[next++]);
+    } catch (error) {
+      next = pages.length; // the other lanes stop after their current page
+      throw error;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(poolSize(), pages.length) }, lane));
   return out;
 }

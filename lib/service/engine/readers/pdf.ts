@@ -64,11 +64,18 @@ export interface PdfPageText {
   chars: number;
 }
 
-/** Reads the text layer of every page with positions; lines and spans carry page-fraction boxes. */
-export async function readPdfTextLayer(doc: PdfDocumentProxy): Promise<PdfPageText[]> {
+/**
+ * Reads the text layer of every page with positions; lines and spans carry page-fraction boxes.
+ * `beforePage` runs before each page and may throw to stop (the time budget).
+ */
+export async function readPdfTextLayer(
+  doc: PdfDocumentProxy,
+  beforePage: () => void = () => {},
+): Promise<PdfPageText[]> {
   const pdfjs = await loadPdfJs();
   const pages: PdfPageText[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
+    beforePage();
     const page = await doc.getPage(n);
     try {
       const viewport = page.getViewport({ scale: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, fitsWidget, fromRawText } from '@/lib/review/field-values';
+import { displayValue, fitsWidget, fromRawText, inferFieldType } from '@/lib/review/field-types';
 
 describe('field values', () => {
   it.each([
@@ -31,5 +31,23 @@ describe('field values', () => {
     expect(displayValue(null)).toBe('');
     expect(displayValue(0)).toBe('0');
     expect(displayValue({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('field type registry', () => {
+  it.each([
+    [12.5, 'total', 'money'],
+    [12.5, 'tax_rate', 'number'],
+    [3, 'quantity', 'number'],
+    [true, 'paid', 'boolean'],
+    ['2026-11-02', 'issued', 'date'],
+    ['2026-11-02T10:00:00Z', 'at', 'datetime'],
+    ['x'.repeat(81), 'notes', 'text'],
+    [{ a: 1 }, 'meta', 'json'],
+    [[1, 'a'], 'mixed', 'json'],
+    ['INV-1', 'invoice_number', 'string'],
+    [null, 'anything', 'string'],
+  ] as const)('infers %j at %s as %s', (value, key, type) => {
+    expect(inferFieldType(value, key)).toBe(type);
   });
 });

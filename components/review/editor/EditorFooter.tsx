@@ -1,0 +1,98 @@
+'use client';
+
+import { useDeferredValue, useMemo } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
+import { useDateOrder } from '@/components/review/editor/input-locale';
+import { type ProblemStore, useTypingCount } from '@/components/review/editor/problems';
+import { Button } from '@/components/ui/button';
+import { diffToPatches } from '@/lib/review/diff';
+import { type FormValues, fromFormValues } from '@/lib/review/form-values';
+import { datePattern } from '@/lib/review/locale-text';
+
+export type Status = { tone: 'ok' | 'error' | 'info'; text: string } | null;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Save, discard (or undo it), how many changes wait, and what just happened. */
+export function EditorFooter({
+  control,
+  base,
+  store,
+  status,
+  canUndo,
+  onSave,
+  onDiscard,
+  onUndo,
+}: {
+  control: Control<FormValues>;
+  base: Record<string, unknown>;
+  store: ProblemStore;
+  status: Status;
+  canUndo: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  onUndo: () => void;
+}) {
+  // Counting changes diffs the whole document: it may lag a keystroke behind, the input never does.
+  const values = useDeferredValue(useWatch({ control }) as FormValues);
+  const changes = useMemo(() => diffToPatches(base, fromFormValues(values)).length, [base, values]);
+  const typing = useTypingCount(store);
+  const blocked = typing > 0;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-gray-200 bg-white px-4 py-2.5">
+      <Button
+        onClick={onSave}
+        disabled={changes === 0 || blocked}
+        title={blocked ? 'Fix or clear the fields marked invalid first' : 'Ctrl+S / ⌘S'}
+        aria-keyshortcuts="Control+S Meta+S"
+      >
+        Save
+      </Button>
+      {canUndo ? (
+        <Button variant="secondary" onClick={onUndo}>
+          Undo discard
+        </Button>
+      ) : (
+        <Button variant="secondary" onClick={onDiscard} disabled={changes === 0 && !blocked}>
+          Discard changes
+        </Button>
+      )}
+      <span className="text-sm text-gray-600">
+        {changes > 0 ? plural(changes, 'unsaved change') : 'No changes'}
+        {blocked && `, ${plural(typing, 'field')} to fix before saving`}
+      </span>
+      <DateOrderChoice />
+      <p
+        role="status"
+        aria-live="polite"
+        className={`ml-auto max-w-full text-sm ${
+          status?.tone === 'error'
+            ? 'text-red-700'
+            : status?.tone === 'ok'
+              ? 'text-green-700'
+              : 'text-gray-700'
+        }`}
+      >
+        {status?.text}
+      </p>
+    </div>
+  );
+}
+
+/** Day-first or month-first dates: the reviewer's choice, kept in this browser. */
+function DateOrderChoice() {
+  const [order, setOrder] = useDateOrder();
+  return (
+    <label className="flex items-center gap-1 text-xs text-gray-600">
+      Dates
+      <select
+        value={order}
+        onChange={(e) => setOrder(e.target.value === 'mdy' ? 'mdy' : 'dmy')}
+        className="rounded-md border-0 py-0.5 pl-1.5 pr-6 text-xs ring-1 ring-inset ring-gray-300"
+      >
+        <option value="dmy">{datePattern('dmy')}</option>
+        <option value="mdy">{datePattern('mdy')}</option>
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type EditorContextValue, EditorProvider } from '@/components/review/editor/context';
+import { EditorFooter } from '@/components/review/editor/EditorFooter';
+import { focusField } from '@/components/review/editor/focus';
+import { currencyOf, InputLocaleProvider } from '@/components/review/editor/input-locale';
+import { NodeList } from '@/components/review/editor/NodeList';
+import { NewerVersionNotice, OldDraftNotice } from '@/components/review/editor/Notices';
+import { ProblemSummary } from '@/components/review/editor/ProblemSummary';
+import { ProblemStore } from '@/components/review/editor/problems';
+import { type SaveInput, type SaveResult, useEntryDraft } from '@/components/review/editor/use-entry-draft';
+import { useLiveValidator } from '@/components/review/editor/use-live-validator';
+import { LowConfidenceDot } from '@/components/review/fields';
+import { PatchPreview } from '@/components/review/PatchPreview';
+import type { Entry, Patch, Source } from '@/lib/contract/schemas';
+import { lowConfidencePointers } from '@/lib/review/errors';
+import {
+  buildFormModel,
+  fieldPointers,
+  focusTargetFor,
+  formPointers,
+  pointerLabels,
+} from '@/lib/review/form-model';
+import { basePointer, type FormValues, toFormValue, toFormValues } from '@/lib/review/form-values';
+import { findProblems } from '@/lib/review/problems';
+
+export type { SaveInput, SaveResult };
+
+export interface ReviewEditorProps {
+  entry: Entry;
+  schema: Record<string, unknown> | null;
+  save: (input: SaveInput) => Promise<SaveResult>;
+  onFocusSource?: (source: Source | null) => void;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The extracted data as a form (one react-hook-form for the entry); edits leave as JSON
+ * Pointer patches, built from the original and the edited values, after a preview.
+ */
+export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEditorProps) {
+  const form = useForm<FormValues>({ defaultValues: toFormValues(entry.data) });
+  const [store] = useState(() => new ProblemStore());
+  const draft = useEntryDraft({ entry, form, store, save });
+  const { current, edit, edited } = draft;
+  const [preview, setPreview] = useState<{
+    patches: Patch[];
+    labels: Map<string, string>;
+    remaining: string[];
+  } | null>(null);
+
+  // The form's shape follows the version edits are made on, not each keystroke.
+  const model = useMemo(() => buildFormModel(schema, current.data), [schema, current.data]);
+  const lowConfidence = useMemo(() => lowConfidencePointers(current.confidence), [current.confidence]);
+  const currency = useMemo(() => currencyOf(current.data), [current.data]);
+
+  // Problems follow the values as they are typed; fields and the summary subscribe to them.
+  const live = useLiveValidator(schema);
+  useEffect(() => {
+    const find = (values: FormValues) =>
+      store.setFound(
+        findProblems({ errors: current.errors, saveFieldErrors: draft.saveFieldErrors, model, values, live }),
+      );
+    find(form.getValues());
+    const sub = form.watch((values) => find(values as FormValues));
+    return () => sub.unsubscribe();
+  }, [form, store, model, current.errors, draft.saveFieldErrors, live]);
+
+  /** The place a value was read: the field's own source, else its row's or its table's. */
+  const focusSource = useCallback(
+    (pointer: string) => {
+      if (!onFocusSource) return;
+      const base = basePointer(pointer, form.getValues());
+      for (let p = base ?? ''; p !== ''; p = p.slice(0, p.lastIndexOf('/'))) {
+        const source = current.sources[p];
+        if (source) return onFocusSource(source);
+      }
+      onFocusSource(null);
+    },
+    [current.sources, onFocusSource, form],
+  );
+
+  const ctx = useMemo<EditorContextValue>(
+    () => ({
+      control: form.control,
+      problems: store,
+      generation: draft.generation,
+      change: (name, value) => {
+        form.setValue(name, toFormValue(value), { shouldDirty: true });
+        edit();
+      },
+      focusSource,
+      lowConfidence: (pointer) => {
+        const base = basePointer(pointer, form.getValues());
+        return (base !== null && lowConfidence.get(base)) || null;
+      },
+    }),
+    [form, store, draft.generation, edit, focusSource, lowConfidence],
+  );
+
+  /** Where each place of the form is now, for the summary, the preview and keyboard moves. */
+  const where = useCallback(() => {
+    const data = edited();
+    return {
+      inputs: fieldPointers(model, data),
+      labels: pointerLabels(model, data),
+      shown: new Set(formPointers(model, data)),
+    };
+  }, [edited, model]);
+
+  const { setStatus, setSaveError, patchesNow } = draft;
+  const openPreview = useCallback(() => {
+    if (store.typingCount() > 0) {
+      setStatus({
+        tone: 'error',
+        text: 'Some fields hold text that is not a value yet: fix or clear them before saving.',
+      });
+      return;
+    }
+    const patches = patchesNow();
+    if (patches.length === 0) {
+      setStatus({ tone: 'info', text: 'Nothing to save: no field changed.' });
+      return;
+    }
+    setSaveError(null);
+    const { labels } = where();
+    const remaining = store
+      .problems()
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${labels.get(p.path) ?? (p.path || 'Whole document')}: ${p.message}`);
+    setPreview({ patches, labels, remaining });
+  }, [store, setStatus, setSaveError, patchesNow, where]);
+
+  // Ctrl/Cmd+S opens the preview; Alt+↓/↑ jump to the next/previous field with a problem.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        if (!preview) openPreview();
+      } else if (e.altKey && !e.ctrlKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+        const { inputs } = where();
+        const targets = new Set(store.problems().map((p) => focusTargetFor(p.path, inputs)));
+        const problemInputs = inputs.filter((p) => targets.has(p));
+        if (problemInputs.length === 0) return;
+        e.preventDefault();
+        const active = (document.activeElement as HTMLElement | null)?.dataset?.pointer;
+        const at = active ? problemInputs.indexOf(active) : -1;
+        const step = e.key === 'ArrowDown' ? 1 : -1;
+        const next = at === -1 && step === -1 ? problemInputs.length - 1 : at + step;
+        focusField(problemInputs[(next + problemInputs.length) % problemInputs.length]);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [openPreview, preview, where, store]);
+
+  return (
+    <InputLocaleProvider currency={currency}>
+      <EditorProvider value={ctx}>
+        <div className="flex h-full flex-col">
+          <div className="min-h-0 flex-1 space-y-4 overflow-auto p-4">
+            {draft.newer && <NewerVersionNotice newer={draft.newer} onAdopt={draft.adoptNewer} />}
+            {draft.oldDraft && <OldDraftNotice draft={draft.oldDraft} onResolve={draft.resolveOldDraft} />}
+            <ProblemSummary store={store} where={where} />
+            {lowConfidence.size > 0 && (
+              <p className="flex items-center gap-1.5 text-xs text-gray-600">
+                <LowConfidenceDot confidence={Math.min(...lowConfidence.values())} />
+                {plural(lowConfidence.size, 'value')} read with low confidence: check{' '}
+                {lowConfidence.size === 1 ? 'it' : 'them'} against the document.
+              </p>
+            )}
+            {model.length === 0 ? (
+              <p className="text-sm text-gray-600">This entry has no data.</p>
+            ) : (
+              <NodeList nodes={model} />
+            )}
+          </div>
+          <EditorFooter
+            control={form.control}
+            base={current.data}
+            store={store}
+            status={draft.status}
+            canUndo={draft.undo !== null}
+            onSave={openPreview}
+            onDiscard={draft.discard}
+            onUndo={draft.undoDiscard}
+          />
+          {preview && (
+            <PatchPreview
+              original={current.data}
+              patches={preview.patches}
+              labels={preview.labels}
+              remaining={preview.remaining}
+              error={draft.saveError}
+              onCancel={() => setPreview(null)}
+              onConfirm={async (notes) => {
+                const result = await draft.confirm(preview.patches, notes);
+                if (result.ok) setPreview(null);
+                return result;
+              }}
+            />
+          )}
+        </div>
+      </EditorProvider>
+    </InputLocaleProvider>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { type FormAction, FormMessage, useActionForm } from './form';
+
+/** A button that deletes what was learned (one field, or an issuer), with the server's answer. */
+export function ForgetForm({
+  action,
+  fields,
+  label,
+}: {
+  action: FormAction<{ deleted: number }>;
+  /** Hidden inputs naming what to forget. */
+  fields: Record<string, string>;
+  label: string;
+}) {
+  const { state, pending, onSubmit } = useActionForm(action);
+  return (
+    <form onSubmit={onSubmit} className="inline-flex items-center gap-2" noValidate>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant="ghost" disabled={pending} aria-label={label}>
+        {pending ? 'Forgetting…' : 'Forget'}
+      </Button>
+      {state && !state.ok && <FormMessage state={state} />}
+    </form>
+  );
+}

@@ -1,1 +1,0 @@
-ALTER TABLE "desk"."review_decisions" ADD COLUMN "automatic" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,43 @@
+/**
+ * A reader process (started by lib/isolation/reader-pool.ts): runs the readers that can explode
+ * on hostile input — PDF rendering, OCR, DOCX, XLSX, ZIP — away from the server. One job at a
+ * time; if a job makes it run out of memory or time, the pool kills it and only that document fails.
+ */
+
+import { unzipFiles } from '@/lib/desk/runs/unzip';
+import type { ReaderFailure, ReaderRequest } from '@/lib/isolation/protocol';
+import { UnreadableDocumentError } from '@/lib/service/engine/errors';
+import { DocumentLimitError } from '@/lib/service/engine/limits';
+import { inspectDocument, readDocument } from '@/lib/service/engine/read';
+
+function failureOf(error: unknown): ReaderFailure {
+  if (error instanceof DocumentLimitError)
+    return { kind: 'limit', message: error.message, pagesRead: error.pagesRead };
+  if (error instanceof UnreadableDocumentError)
+    return { kind: 'unreadable', message: error.message, pagesRead: error.pagesRead };
+  if (error instanceof Error && error.name === 'UploadRefused')
+    return { kind: 'refused', message: error.message, pagesRead: 0 };
+  return { kind: 'internal', message: error instanceof Error ? error.message : String(error), pagesRead: 0 };
+}
+
+async function run(request: ReaderRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'inspect':
+      return inspectDocument(request.input, request.limits);
+    case 'read':
+      return readDocument(request.input, request.options);
+    case 'unzip':
+      return unzipFiles(request.zip, request);
+  }
+}
+
+process.on('message', async (request: ReaderRequest) => {
+  try {
+    const value = await run(request);
+    process.send?.({ id: request.id, ok: true, value });
+  } catch (error) {
+    process.send?.({ id: request.id, ok: false, failure: failureOf(error) });
+  }
+});
+// The server went away: nothing is left to read for.
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,103 @@
+import { documentLimits, env } from '@/lib/env';
+import type { UnzippedFile } from '@/lib/isolation/protocol';
+import { ReaderDiedError, ReaderFailedError, ReaderPool } from '@/lib/isolation/reader-pool';
+import { UnreadableDocumentError } from '@/lib/service/engine/errors';
+import { DocumentLimitError, type DocumentLimits } from '@/lib/service/engine/limits';
+import type { Inspection } from '@/lib/service/engine/read';
+import type { ReadDocument, ReaderInput } from '@/lib/service/engine/types';
+import { onShutdown } from '@/lib/shutdown';
+
+/**
+ * The server's way into the readers: every inspect, read and unzip of an uploaded file runs in
+ * a reader process (lib/isolation/reader-pool.ts), with the document limits and a timeout, and
+ * comes back as the engine's own errors — a reader that died is an unreadable document.
+ */
+
+/** Time to look at a document (page tree, header, ZIP directory) before reading it. */
+const INSPECT_TIMEOUT_MS = 15_000;
+/** On top of the document's own time budget, which the reader enforces between pages. */
+const GRACE_MS = 10_000;
+
+const holder = globalThis as typeof globalThis & { __emendReaderPool?: ReaderPool };
+
+function pool(): ReaderPool {
+  if (!holder.__emendReaderPool) {
+    holder.__emendReaderPool = new ReaderPool({
+      processes: env().EMEND_READER_PROCESSES,
+      memoryMb: env().EMEND_READER_MEMORY_MB,
+    });
+    onShutdown('reader processes', closeReaders);
+  }
+  return holder.__emendReaderPool;
+}
+
+/** Stops every reader process (shutdown, end of tests). */
+export function closeReaders(): void {
+  holder.__emendReaderPool?.close();
+  holder.__emendReaderPool = undefined;
+}
+
+/** A reader that died is the document's fault; `pagesRead` is what its work is charged as. */
+function asEngineError(error: unknown, diedPagesRead = 0): unknown {
+  if (error instanceof ReaderDiedError) {
+    return new UnreadableDocumentError(`The document could not be read: ${error.message}.`, {
+      pagesRead: diedPagesRead,
+    });
+  }
+  if (error instanceof ReaderFailedError) {
+    const { kind, message, pagesRead } = error.failure;
+    if (kind === 'limit') return new DocumentLimitError(message, pagesRead);
+    if (kind === 'unreadable') return new UnreadableDocumentError(message, { pagesRead });
+  }
+  return error;
+}
+
+export async function inspectIsolated(
+  input: ReaderInput,
+  limits: DocumentLimits = documentLimits(),
+): Promise<Inspection> {
+  try {
+    return await pool().run({ op: 'inspect', input, limits }, INSPECT_TIMEOUT_MS);
+  } catch (error) {
+    throw asEngineError(error);
+  }
+}
+
+/**
+ * Reads a document in a reader process within its time budget. `pagesIfDied`: the pages charged
+ * when the reader is killed (out of memory or time) — the pages inspected, since the work was done.
+ */
+export async function readIsolated(
+  input: ReaderInput,
+  options: { limits?: DocumentLimits; ocr?: boolean; pagesIfDied?: number } = {},
+): Promise<ReadDocument> {
+  const limits = options.limits ?? documentLimits();
+  const deadline = Date.now() + limits.timeBudgetMs;
+  try {
+    return await pool().run(
+      { op: 'read', input, options: { limits, deadline, ocr: options.ocr } },
+      limits.timeBudgetMs + GRACE_MS,
+    );
+  } catch (error) {
+    throw asEngineError(error, options.pagesIfDied ?? 0);
+  }
+}
+
+/** The files of a desk ZIP upload, unzipped in a reader process (never on the server's event loop). */
+export async function unzipIsolated(
+  zip: Uint8Array,
+  options: { budgetBytes: number; maxFileBytes: number; limits?: DocumentLimits },
+): Promise<UnzippedFile[]> {
+  const limits = options.limits ?? documentLimits();
+  try {
+    return await pool().run({ op: 'unzip', zip, ...options, limits }, limits.timeBudgetMs);
+  } catch (error) {
+    const { UploadRefused } = await import('@/lib/desk/runs/uploads');
+    if (error instanceof ReaderFailedError && error.failure.kind === 'refused') {
+      throw new UploadRefused(error.failure.message);
+    }
+    if (error instanceof ReaderDiedError)
+      throw new UploadRefused(`The ZIP could not be unpacked: ${error.message}.`);
+    throw error;
+  }
+}

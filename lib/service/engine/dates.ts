@@ -1,0 +1,175 @@
+/**
+ * Dates in the languages the engine reads, and the order of day and month in numeric dates decided
+ * from what the document itself shows.
+ */
+import type { Parsed } from './parse';
+
+/** How sure the day/month order of an ambiguous numeric date (05/04/2026) is. */
+export interface DateOrder {
+  order: 'dmy' | 'mdy';
+  /** Cleanliness given to a date whose order this decides: 1 when other dates prove it, less on hints. */
+  certainty: number;
+}
+
+const monthNames: [number, string[]][] = [
+  [
+    1,
+    [
+      'january',
+      'jan',
+      'januar',
+      'janvier',
+      'janv',
+      'enero',
+      'ene',
+      'gennaio',
+      'gen',
+      'jänner',
+      'januari',
+      'janeiro',
+    ],
+  ],
+  [
+    2,
+    [
+      'february',
+      'feb',
+      'februar',
+      'fevrier',
+      'février',
+      'fev',
+      'févr',
+      'fév',
+      'febrero',
+      'febbraio',
+      'februari',
+      'fevereiro',
+    ],
+  ],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'mrz', 'maart', 'mrt', 'março', 'marco']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho']],
+  [8, ['august', 'aug', 'aout', 'août', 'aoû', 'agosto', 'ago', 'augustus']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro']],
+  [
+    12,
+    [
+      'december',
+      'dec',
+      'dezember',
+      'dez',
+      'décembre',
+      'decembre',
+      'déc',
+      'diciembre',
+      'dic',
+      'dicembre',
+      'dezembro',
+    ],
+  ],
+];
+const MONTHS = new Map<string, number>();
+for (const [n, names] of monthNames) for (const name of names) MONTHS.set(name, n);
+
+function isoDate(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2199) return null;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+const month = (word: string) => MONTHS.get(word.toLowerCase());
+
+const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,10})\\.?';
+/** "5", "5th", "1er", "1º", "5." then an optional "of"/"de"/"del". */
+const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?';
+const DAY_MONTH_YEAR = new RegExp(
+  `\\b${DAY}[\\s-]*(?:(?:of|de|del)\\s+)?${MONTH_WORD}[\\s,-]*(?:(?:de|del)\\s+)?(\\d{4}|\\d{2})\\b`,
+  'i',
+);
+// OCR may read a space as a quote mark: "October'5, 2023".
+const MONTH_DAY_YEAR = new RegExp(
+  `${MONTH_WORD}[\\s'’]+(\\d{1,2})(?:st|nd|rd|th)?,?[\\s'’]+(\\d{4})\\b`,
+  'i',
+);
+
+/**
+ * Parses a date into YYYY-MM-DD. Accepted: 2024-03-05, 2024/03/05, 05.03.2024 (always day first —
+ * the dotted form is European), 05/03/2024 and 05-03-2024, 5 March 2024, 5th of March 2024,
+ * 5 de marzo de 2024, 05-Mar-2024, March 5, 2024, Mar 5 2024, with month names in en, de, fr, es,
+ * it, nl, pt, an optional weekday in front and a time after.
+ *
+ * Day/month order of slashed dates: a part above 12 decides; otherwise `order` (see `dateOrderOf`),
+ * whose certainty becomes the date's cleanliness — below the review threshold when only hints decided.
+ */
+export function parseDate(input: string, order: DateOrder | undefined): Parsed<string> | null {
+  const text = input.trim();
+  let m = text.match(/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/);
+  if (m) {
+    const v = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (v) return { value: v, clean: 1, text: m[0] };
+  }
+  m = text.match(/\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const y = fullYear(m[4]);
+    let clean = m[4].length === 2 ? 0.9 : 1;
+    let dayFirst: boolean;
+    if (m[2] === '.') dayFirst = true;
+    else if (a > 12) dayFirst = true;
+    else if (b > 12) dayFirst = false;
+    else {
+      dayFirst = (order?.order ?? 'dmy') === 'dmy';
+      if (a !== b) clean *= order?.certainty ?? 0.5;
+    }
+    const v = dayFirst ? isoDate(y, b, a) : isoDate(y, a, b);
+    if (v) return { value: v, clean, text: m[0] };
+  }
+  m = text.match(DAY_MONTH_YEAR);
+  if (m && month(m[2])) {
+    const v = isoDate(fullYear(m[3]), month(m[2])!, Number(m[1]));
+    if (v) return { value: v, clean: m[3].length === 2 ? 0.9 : 1, text: m[0] };
+  }
+  m = text.match(MONTH_DAY_YEAR);
+  if (m && month(m[1])) {
+    const v = isoDate(Number(m[3]), month(m[1])!, Number(m[2]));
+    if (v) return { value: v, clean: 1, text: m[0] };
+  }
+  return null;
+}
+
+/** Signs of a document written in the US (month first) or elsewhere (day first). */
+const US_SIGNS = [/\$|\bUSD\b/, /\b(?:USA|U\.S\.A\.|United States)\b/, /\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/];
+const DAY_FIRST_SIGNS = [
+  /[€£]|\b(?:EUR|GBP|AUD|NZD|CHF|INR|ZAR)\b/,
+  /\b(?:Germany|Deutschland|France|Spain|España|Italy|Italia|Nederland|Netherlands|Portugal|United Kingdom|UK|Ireland|Australia|Österreich|Austria|Schweiz|Suisse|Belgi(?:um|que|ë)|Norway|Norge|Sweden|Sverige)\b/,
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, // UK postcode
+  /\bA\$|\bAU\$/,
+];
+
+/**
+ * Decides the order of day and month in the document's ambiguous numeric dates: other numeric
+ * dates with a day above 12 prove it; otherwise the currency and address hints vote (US → month
+ * first), and the result stays flagged (certainty below the review threshold) unless they agree.
+ */
+export function dateOrderOf(allText: string): DateOrder {
+  let dmy = 0;
+  let mdy = 0;
+  for (const m of allText.matchAll(/\b(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})\b/g)) {
+    if (Number(m[1]) > 12) dmy++;
+    else if (Number(m[2]) > 12) mdy++;
+  }
+  if (dmy !== mdy) return { order: dmy > mdy ? 'dmy' : 'mdy', certainty: dmy > 0 && mdy > 0 ? 0.8 : 1 };
+  const us = US_SIGNS.filter((re) => re.test(allText)).length;
+  const dayFirst = DAY_FIRST_SIGNS.filter((re) => re.test(allText)).length;
+  if (us > 0 && dayFirst === 0) return { order: 'mdy', certainty: us >= 2 ? 0.85 : 0.6 };
+  if (dayFirst > 0 && us === 0) return { order: 'dmy', certainty: dayFirst >= 2 ? 0.85 : 0.65 };
+  if (us > dayFirst) return { order: 'mdy', certainty: 0.55 };
+  return { order: 'dmy', certainty: 0.5 };
+}

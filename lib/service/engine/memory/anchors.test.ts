@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { seedStructures } from '@/lib/service/structures';
+import { readDocument } from '../read';
+import { extractWithRules } from '../rule-extractor';
+import type { StructureDefinition } from '../types';
+import { learnAnchor, readAtAnchors } from './anchors';
+import { fingerprintOf } from './fingerprint';
+
+const s = seedStructures.find((x) => x.key === 'invoice')!;
+const invoice: StructureDefinition = {
+  id: 'invoice',
+  version: 1,
+  name: s.name,
+  schema: s.schema as Record<string, unknown>,
+  hints: s.hints,
+};
+
+// An issuer whose wording the rules do not know: "Our ref.", "Sum to remit", a total under its caption.
+const doc = (ref: string, total: string, customer: string) =>
+  readDocument({
+    text: `Kestrel Analytics Pty Ltd
+12 Wharf Road
+Sydney NSW 2000
+
+${customer}
+
+Our ref.       ${ref}
+Issued         2 March 2026
+
+Consulting                               ${total}
+
+Sum to remit
+${total}`,
+  });
+
+describe('learning anchors from a corrected document', () => {
+  it('finds where a corrected value is printed and reads the next document of the issuer there', async () => {
+    const a = await doc('KA-1001', 'A$1,100.00', 'Blue Harbour Pty Ltd');
+    const b = await doc('KA-1002', 'A$2,420.50', 'Seaside Cafe Pty Ltd');
+    const before = extractWithRules([b], invoice);
+    expect(before.data.invoice_number).not.toBe('KA-1002');
+
+    const ref = learnAnchor([a], invoice, '/invoice_number', 'KA-1001');
+    expect(ref).toEqual({ kind: 'label', label: 'Our ref.', position: 'right' });
+    const total = learnAnchor([a], invoice, '/total', 1100);
+    expect(total).toEqual({ kind: 'label', label: 'Sum to remit', position: 'below' });
+
+    const learned = readAtAnchors([b], invoice, [
+      { pointer: '/invoice_number', anchor: ref! },
+      { pointer: '/total', anchor: total! },
+    ]);
+    expect(learned.data).toEqual({ invoice_number: 'KA-1002', total: 2420.5 });
+    expect(learned.sources['/total'].method).toBe('learned');
+    expect(learned.confidence['/total']).toBeGreaterThan(0.9);
+  });
+
+  it('learns nothing from a value the document does not show', async () => {
+    const a = await doc('KA-1001', 'A$1,100.00', 'Blue Harbour Pty Ltd');
+    expect(learnAnchor([a], invoice, '/invoice_number', 'KA-9999')).toBeNull();
+    expect(learnAnchor([a], invoice, '/total', 1234.56)).toBeNull();
+    expect(learnAnchor([a], invoice, '/no_such_field', 'x')).toBeNull();
+  });
+
+  it('gives both documents of an issuer the same fingerprint, and another issuer another', async () => {
+    const a = fingerprintOf([await doc('KA-1001', 'A$1.00', 'Blue Harbour Pty Ltd')]);
+    const b = fingerprintOf([await doc('KA-1002', 'A$2.00', 'Seaside Cafe Pty Ltd')]);
+    expect(a).toEqual(b);
+    expect(a?.label).toBe('Kestrel Analytics Pty Ltd');
+    const other = fingerprintOf([await readDocument({ text: 'Osprey Consulting Ltd\n\nInvoice no: 1' })]);
+    expect(other?.key).not.toBe(a?.key);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Learning from corrections, the engine's half: where a corrected value sits in its document
+ * (an anchor: the label next to it and on which side, or its box when it has no label), and
+ * reading the value at the same anchor in the next document of that issuer. Pure functions: the
+ * service stores anchors per account, tenant, structure and issuer (`lib/service/learning`).
+ */
+
+import { extractField, findLabels } from '../rules/fields';
+import { parseValue } from '../rules/values';
+import {
+  buildViews,
+  type DocView,
+  type LineRef,
+  normalizePointer,
+  SYNTHETIC_GEOMETRY,
+  setAtPointer,
+  union,
+} from '../rules/views';
+import { fold, labelRegExp } from '../text-match';
+import type { BBox, ExtractionResult, FieldHint, ReadDocument, StructureDefinition } from '../types';
+
+export type Anchor =
+  | { kind: 'label'; label: string; position: 'inline' | 'right' | 'below' | 'above'; lines?: number }
+  | { kind: 'box'; page: number; bbox: BBox; lines?: number };
+
+export interface LearnedField {
+  pointer: string;
+  anchor: Anchor;
+}
+
+/** Confidence of a value read at a learned anchor: a person showed where it is. */
+export const LEARNED_CONFIDENCE = 0.95;
+
+const hintFor = (structure: StructureDefinition, pointer: string): FieldHint | undefined =>
+  Object.entries(structure.hints.fields ?? {}).find(([p]) => normalizePointer(p) === pointer)?.[1];
+
+const norm = (s: string) => fold(s).text.replace(/\s+/g, ' ').trim();
+
+/** Does this text hold `value` (as the field's type reads it)? */
+function holds(text: string, value: unknown, hint: FieldHint, view: DocView): boolean {
+  if (typeof value === 'number') {
+    const parsed = parseValue(text, hint, view.ctx);
+    return typeof parsed?.value === 'number' && Math.abs(parsed.value - value) < 0.005;
+  }
+  if (typeof value !== 'string' || value.trim() === '') return false;
+  if (hint.type === 'date') return parseValue(text, hint, view.ctx)?.value === value;
+  const want = norm(hint.compact ? value.replace(/\s+/g, '') : value);
+  const have = norm(hint.compact ? text.replace(/\s+/g, '') : text);
+  return want.length > 0 && have.includes(want);
+}
+
+/** Text that can serve as a label: short, with letters, not itself a value of the field. */
+function labelLike(text: string, value: unknown, hint: FieldHint, view: DocView): string | null {
+  const t = text.replace(/[\s:：#=\-–]+$/, '').trim();
+  if (t.length < 2 || t.length > 40 || !/\p{L}{2,}/u.test(t)) return null;
+  if (holds(t, value, hint, view)) return null;
+  return t;
+}
+
+function spanInColumn(line: LineRef | undefined, x0: number, x1: number) {
+  return line?.spans.find((s) => {
+    const b = s.span.bbox;
+    return b && b[0] < x1 + 0.01 && b[0] + b[2] > x0 - 0.01;
+  });
+}
+
+/**
+ * Where `value` (the corrected value of `pointer`) is printed: the first place it is found,
+ * described by its label when one is next to it, else by its box. Null when the document does not
+ * show the value (a typo fixed by hand teaches nothing) or the field is not one the rules read.
+ */
+export function learnAnchor(
+  documents: ReadDocument[],
+  structure: StructureDefinition,
+  pointer: string,
+  value: unknown,
+): Anchor | null {
+  const hint = hintFor(structure, pointer);
+  if (!hint || value === null || value === undefined || typeof value === 'object') return null;
+  const views = buildViews(documents);
+  const block = hint.position === 'block' && typeof value === 'string';
+  const parts = block ? (value as string).split(/,\s+/) : [value];
+  // Totals come after the items they sum: an amount is anchored where it is printed last.
+  const lastFirst = hint.type === 'money';
+  const order = <T>(xs: T[]) => (lastFirst ? [...xs].reverse() : xs);
+  for (const view of order(views)) {
+    for (const lines of order(view.pages)) {
+      for (const line of order(lines)) {
+        for (const s of order(line.spans)) {
+          if (!holds(s.span.text, parts[0], { ...hint, position: undefined }, view)) continue;
+          const lineCount = block ? linesCovering(lines, line, parts) : undefined;
+          if (block && lineCount === null) continue;
+          const extra = lineCount ? { lines: lineCount } : {};
+          // Label in the same span ("Invoice no: 4711").
+          const folded = norm(s.span.text);
+          const at = folded.indexOf(norm(String(parts[0])));
+          if (at > 0) {
+            const label = labelLike(s.span.text.slice(0, at), value, hint, view);
+            if (label) return { kind: 'label', label, position: 'inline', ...extra };
+          }
+          const prev = line.spans[s.index - 1];
+          if (prev) {
+            const label = labelLike(prev.span.text, value, hint, view);
+            if (label) return { kind: 'label', label, position: 'right', ...extra };
+          }
+          const b = s.span.bbox;
+          if (b && !block) {
+            const above = spanInColumn(lines[line.index - 1], b[0], b[0] + b[2]);
+            const aboveLabel = above && labelLike(above.span.text, value, hint, view);
+            if (aboveLabel) return { kind: 'label', label: aboveLabel, position: 'below' };
+            const below = spanInColumn(lines[line.index + 1], b[0], b[0] + b[2]);
+            const belowLabel = below && labelLike(below.span.text, value, hint, view);
+            if (belowLabel) return { kind: 'label', label: belowLabel, position: 'above' };
+          }
+          if (b) return { kind: 'box', page: line.page, bbox: b, ...extra };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** How many lines from `line` on hold the parts of a block value ("street, city"), or null. */
+function linesCovering(lines: LineRef[], line: LineRef, parts: unknown[]): number | null {
+  const text = lines
+    .slice(line.index, line.index + 6)
+    .map((l) => norm(l.line.text))
+    .join(' ');
+  if (!parts.every((p) => text.includes(norm(String(p))))) return null;
+  let n = 1;
+  const last = norm(String(parts[parts.length - 1]));
+  while (n < 6 && !lines.slice(line.index, line.index + n).some((l) => norm(l.line.text).includes(last))) n++;
+  return n;
+}
+
+/** Reads the learned fields of a document at their anchors; what cannot be read there is left out. */
+export function readAtAnchors(
+  documents: ReadDocument[],
+  structure: StructureDefinition,
+  learned: LearnedField[],
+): ExtractionResult {
+  const views = buildViews(documents);
+  const out: ExtractionResult = { data: {}, sources: {}, confidence: {} };
+  for (const { pointer, anchor } of learned) {
+    const base = hintFor(structure, pointer);
+    if (!base) continue;
+    const hint: FieldHint = {
+      ...base,
+      searchDocument: false,
+      fallback: undefined,
+      skipLines: 0,
+      ...(anchor.lines ? { position: 'block', maxLines: anchor.lines } : {}),
+    };
+    const found = anchor.kind === 'label' ? atLabel(views, hint, anchor) : atBox(views, hint, anchor);
+    if (!found) continue;
+    setAtPointer(out.data, pointer, found.value);
+    out.sources[pointer] = { ...found.source, method: 'learned' };
+    out.confidence[pointer] = LEARNED_CONFIDENCE;
+  }
+  return out;
+}
+
+function atLabel(views: DocView[], base: FieldHint, anchor: Extract<Anchor, { kind: 'label' }>) {
+  const hint: FieldHint = {
+    ...base,
+    labels: [anchor.label],
+    position: base.position === 'block' ? 'block' : anchor.position === 'inline' ? 'right' : anchor.position,
+  };
+  const { hits, labelSpans } = findLabels(views, [['/', hint, [labelRegExp(anchor.label)]]], new Set());
+  return extractField(hint, hits.get('/') ?? [], views, labelSpans);
+}
+
+function atBox(views: DocView[], hint: FieldHint, anchor: Extract<Anchor, { kind: 'box' }>) {
+  const view = views[0];
+  const lines = view?.pages[anchor.page - 1];
+  if (!lines) return null;
+  const [bx, by, bw, bh] = anchor.bbox;
+  const near = (l: LineRef) => {
+    const y = l.line.bbox?.[1] ?? -1;
+    return Math.abs(y - by) <= Math.max(2 * bh, 0.01);
+  };
+  const first = lines.find(near);
+  if (!first) return null;
+  const picked = (l: LineRef) =>
+    l.spans.filter((s) => {
+      const b = s.span.bbox;
+      return b && b[0] < bx + bw + 0.01 && b[0] + b[2] > bx - 0.01;
+    });
+  const count = anchor.lines ?? 1;
+  const chosen = lines.slice(first.index, first.index + count).map(picked);
+  const text = chosen.map((spans) => spans.map((s) => s.span.text).join(' ')).filter(Boolean);
+  if (text.length === 0) return null;
+  const parsed = parseValue(count > 1 ? text.join(', ') : text[0], hint, view.ctx);
+  if (!parsed) return null;
+  const parts = chosen.flat();
+  return {
+    value: parsed.value,
+    source: {
+      document: view.index,
+      page: anchor.page,
+      bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : union(parts.map((s) => s.span.bbox)),
+      text: text.join(', '),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/** Puts the spans of a table line into the columns of its header. */
+import type { FieldHint, TextSpan } from '../types';
+import type { Anchor } from './header';
+import { type LineRef, subBox, x0, x1 } from './views';
+
+export interface Cell {
+  parts: TextSpan[];
+  text: string;
+}
+
+/** Words, keeping numbers grouped with spaces ("1 155,24") in one piece. */
+const WORD_OR_NUMBER = /[-−(]?[$€£¥₹]?\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?:[.,]\d+)?\)?|\S+/g;
+/** May a word move out of a text cell into this column? Bare integers ("0412") only into number columns. */
+function movable(word: string, type: FieldHint['type'] | undefined): boolean {
+  if (!type || type === 'string' || !NUMERIC_TOKEN.test(word)) return false;
+  if (/^\d+$/.test(word)) return type === 'number';
+  return true;
+}
+const NUMERIC_TOKEN = /^[-−(]?[$€£¥₹]?[\d.,'’]*\d[\d.,'’]*\)?-?%?$|^[A-Z]{3}$|^[$€£¥₹]$/;
+
+/**
+ * Puts each span of a line into the column whose zone holds it. Spans outside the table's extent
+ * (a sidebar beside it) are left alone. Returns the cells and the indexes of the spans used.
+ */
+export function assignCells(
+  line: LineRef,
+  anchors: Anchor[],
+  types: Map<string, FieldHint>,
+): { cells: Map<string, Cell>; used: number[] } {
+  const bounds: number[] = [];
+  for (let i = 0; i < anchors.length - 1; i++) bounds.push((anchors[i].x1 + anchors[i + 1].x0) / 2);
+  const zoneOf = (x: number) => {
+    let z = 0;
+    while (z < bounds.length && x >= bounds[z]) z++;
+    return z;
+  };
+  const left = anchors[0].x0 - 0.02;
+  const right = anchors[anchors.length - 1].x1 + 0.03;
+  const inTable = line.spans.filter((s) => x1(s.span) > left && x0(s.span) < right);
+  // Columns that hold a span of their own on this line: a long neighbour is not split into them.
+  const occupied = new Set<number>();
+  for (const s of inTable) {
+    const a = x0(s.span);
+    const b = x1(s.span);
+    if (zoneOf(a + 0.001) === zoneOf(b - 0.001)) occupied.add(zoneOf((a + b) / 2));
+  }
+  const cells = new Map<string, Cell>();
+  const used: number[] = [];
+  const put = (zone: number, span: TextSpan) => {
+    const key = anchors[zone].key;
+    if (key === '') return;
+    const cell = cells.get(key) ?? { parts: [], text: '' };
+    cell.parts.push(span);
+    cell.text = cell.text ? `${cell.text} ${span.text}` : span.text;
+    cells.set(key, cell);
+  };
+  for (const s of inTable) {
+    used.push(s.index);
+    const span = s.span;
+    const a = x0(span);
+    const b = x1(span);
+    const startZone = zoneOf(a + 0.001);
+    const endZone = zoneOf(b - 0.001);
+    if (startZone === endZone || !span.text.includes(' ')) {
+      put(zoneOf((a + b) / 2), span);
+      continue;
+    }
+    // A span running over several columns (cells set close together, or OCR): split off trailing
+    // number-like words into the empty columns they sit in; the rest stays where the span starts.
+    const words = [...span.text.matchAll(WORD_OR_NUMBER)];
+    const len = span.text.length;
+    const wordZone = words.map((w) => zoneOf(a + ((b - a) * ((w.index ?? 0) + w[0].length / 2)) / len));
+    const typeOf = (zone: number) => types.get(anchors[zone].key)?.type;
+    // A leading number sitting in an empty column to the left ("12 SKU-1" under "#" and "SKU").
+    let first = 0;
+    while (
+      first < words.length - 1 &&
+      wordZone[first] < wordZone[words.length - 1] &&
+      !occupied.has(wordZone[first]) &&
+      NUMERIC_TOKEN.test(words[first][0])
+    ) {
+      first++;
+    }
+    if (first > 0) {
+      for (let k = 0; k < first; k++) {
+        const s0 = words[k].index ?? 0;
+        put(wordZone[k], { text: words[k][0], bbox: subBox(span, s0, s0 + words[k][0].length) });
+      }
+      const restStart = words[first].index ?? 0;
+      const rest = { text: span.text.slice(restStart), bbox: subBox(span, restStart, len) };
+      put(zoneOf(a + ((b - a) * (restStart + (len - restStart) / 2)) / len), rest);
+      continue;
+    }
+    let cut = words.length;
+    while (
+      cut > 1 &&
+      wordZone[cut - 1] > startZone &&
+      !occupied.has(wordZone[cut - 1]) &&
+      movable(words[cut - 1][0], typeOf(wordZone[cut - 1]))
+    ) {
+      cut--;
+    }
+    const head = words.slice(0, cut);
+    const headEnd = (head[head.length - 1].index ?? 0) + head[head.length - 1][0].length;
+    // The head goes where most of it sits (a wide amount may start just left of its column).
+    const headZone = zoneOf(a + ((b - a) * headEnd) / len / 2);
+    if (cut === words.length) {
+      put(headZone, span);
+      continue;
+    }
+    put(headZone, { text: span.text.slice(0, headEnd), bbox: subBox(span, 0, headEnd) });
+    let i = cut;
+    while (i < words.length) {
+      let j = i;
+      while (j + 1 < words.length && wordZone[j + 1] === wordZone[i]) j++;
+      const s0 = words[i].index ?? 0;
+      const s1 = (words[j].index ?? 0) + words[j][0].length;
+      put(wordZone[i], { text: span.text.slice(s0, s1), bbox: subBox(span, s0, s1) });
+      i = j + 1;
+    }
+  }
+  return { cells, used };
+}

@@ -1,0 +1,111 @@
+/**
+ * Values a document shows without a label the structure names: the issuer and the recipient by
+ * their shape, the first date printed, the first line, and the currency written next to an amount.
+ * All are reported with low confidence, except a currency symbol on the amount itself.
+ */
+import { parseDate, parseEnum } from '../parse';
+import type { FieldHint, Source } from '../types';
+import { extractField } from './fields';
+import { findIssuer, findRecipient, type Party, TITLE } from './parties';
+import { type DocView, type Found, SYNTHETIC_GEOMETRY } from './views';
+
+export class Fallbacks {
+  private issuer: Party | null | undefined;
+  private recipient: Party | null | undefined;
+
+  constructor(
+    private readonly views: DocView[],
+    private readonly labelSpans: Set<string>,
+    /** Names already read by label for the other party (the issuer is not them). */
+    private readonly recipientNames: () => string[],
+  ) {}
+
+  private parties() {
+    if (this.issuer === undefined)
+      this.issuer = findIssuer(this.views, this.labelSpans, this.recipientNames());
+    if (this.recipient === undefined)
+      this.recipient = findRecipient(this.views, this.labelSpans, this.issuer);
+    return { issuer: this.issuer, recipient: this.recipient };
+  }
+
+  find(hint: FieldHint, taken: Source[]): Found | null {
+    switch (hint.fallback) {
+      case 'issuer_name':
+      case 'issuer_address':
+      case 'recipient_name':
+      case 'recipient_address': {
+        const { issuer, recipient } = this.parties();
+        let party = hint.fallback.startsWith('issuer') ? issuer : recipient;
+        // The recipient's name read by its label, and a window block of someone else: not theirs.
+        const named = this.recipientNames().map((n) => n.trim().toLowerCase());
+        if (party === recipient && named.length > 0 && !named.includes(party?.name.value.toLowerCase() ?? ''))
+          party = null;
+        const v = hint.fallback.endsWith('name') ? party?.name : party?.address;
+        if (v) return { value: v.value, score: v.score, source: v.source, order: 0 };
+        // No company with a legal form: a shop's name heads its receipt.
+        return !issuer && hint.fallback.startsWith('issuer') ? this.firstLine(hint) : null;
+      }
+      case 'first_date':
+        return this.firstDate(taken);
+      case 'first_line':
+        return this.firstLine(hint);
+      default:
+        return null;
+    }
+  }
+
+  /** The first date on the first page that no other field took (a receipt's "14/03/2026 14:05"). */
+  private firstDate(taken: Source[]): Found | null {
+    const view = this.views[0];
+    for (const lines of view?.pages.slice(0, 1) ?? []) {
+      for (const line of lines) {
+        for (const s of line.spans) {
+          if (this.labelSpans.has(`${line.key}:${s.index}`)) continue;
+          const parsed = parseDate(s.span.text, view.ctx);
+          if (!parsed) continue;
+          if (taken.some((t) => t.page === line.page && t.text.includes(parsed.text))) continue;
+          // A date with a time beside it is a moment of sale; a lone date may be any date.
+          const timed = /\b\d{1,2}:\d{2}\b/.test(line.line.text);
+          return {
+            value: parsed.value,
+            score: Math.min(parsed.clean, timed ? 0.65 : 0.5),
+            order: 0,
+            source: {
+              document: view.index,
+              page: line.page,
+              bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
+              text: s.span.text,
+            },
+          };
+        }
+      }
+    }
+    return null;
+  }
+
+  private firstLine(hint: FieldHint): Found | null {
+    const first = this.views[0]?.pages[0]?.find(
+      (l) => l.spans.some((s) => /\p{L}/u.test(s.span.text)) && !TITLE.test(l.line.text.trim()),
+    );
+    if (!first) return null;
+    const span = first.spans.find((s) => /\p{L}/u.test(s.span.text))!;
+    const found = extractField(hint, [{ line: first, span, rest: 0 }], this.views, this.labelSpans);
+    if (found) found.score *= 0.6;
+    return found;
+  }
+}
+
+/**
+ * The currency printed on an amount ("1.234,56 €", "EUR 1,234.56") is the document's currency:
+ * it beats a currency guessed from symbols anywhere in the text.
+ */
+export function currencyFromAmounts(
+  values: Record<string, string[]>,
+  amountSources: Source[],
+): { value: string; source: Source } | null {
+  for (const source of amountSources) {
+    const parsed = parseEnum(source.text, values);
+    if (parsed) return { value: parsed.value, source };
+  }
+  return null;
+}

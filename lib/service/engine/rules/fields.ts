@@ -1,0 +1,299 @@
+/** Single values found by their labels: right of the label, under it, or as a block of lines. */
+import { matchLabel } from '../text-match';
+import type { FieldHint, Source, TextSpan } from '../types';
+import { parseValue } from './values';
+import {
+  type DocView,
+  type Found,
+  height,
+  type LineRef,
+  type SpanRef,
+  SYNTHETIC_GEOMETRY,
+  subBox,
+  top,
+  union,
+  x0,
+  x1,
+} from './views';
+
+export const MAX_RIGHT_GAP = 0.6;
+const POSITION_FACTOR = { inline: 1, right: 1, below: 0.9, block: 0.9, above: 0.8 } as const;
+
+export interface LabelHit {
+  line: LineRef;
+  span: SpanRef;
+  rest: number;
+}
+
+/** For every span, the field(s) whose label it starts with; the longest label wins. */
+export function findLabels(
+  views: DocView[],
+  fields: [string, FieldHint, RegExp[]][],
+  consumed: Set<string>,
+): { hits: Map<string, LabelHit[]>; labelSpans: Set<string> } {
+  const hits = new Map<string, LabelHit[]>();
+  const labelSpans = new Set<string>();
+  for (const view of views) {
+    for (const lines of view.pages) {
+      for (const line of lines) {
+        for (const s of line.spans) {
+          if (consumed.has(`${line.key}:${s.index}`)) continue;
+          let bestLen = 0;
+          let winners: { pointer: string; rest: number }[] = [];
+          for (const [pointer, , res] of fields) {
+            let fieldBest: { length: number; rest: number } | null = null;
+            for (const re of res) {
+              const m = matchLabel(s.folded, re);
+              if (m && (!fieldBest || m.length > fieldBest.length)) fieldBest = m;
+            }
+            if (!fieldBest) continue;
+            if (fieldBest.length > bestLen) {
+              bestLen = fieldBest.length;
+              winners = [{ pointer, rest: fieldBest.rest }];
+            } else if (fieldBest.length === bestLen) winners.push({ pointer, rest: fieldBest.rest });
+          }
+          if (winners.length === 0) continue;
+          labelSpans.add(`${line.key}:${s.index}`);
+          for (const w of winners) {
+            const list = hits.get(w.pointer) ?? [];
+            list.push({ line, span: s, rest: w.rest });
+            hits.set(w.pointer, list);
+          }
+        }
+      }
+    }
+  }
+  return { hits, labelSpans };
+}
+
+interface ValueOption {
+  text: string;
+  parts: TextSpan[];
+  position: keyof typeof POSITION_FACTOR;
+  line: LineRef;
+}
+
+/** Lines under a label, in the label's column, each as the text of its spans there. */
+export function linesBelow(
+  hit: LabelHit,
+  lines: LineRef[],
+  labelSpans: Set<string>,
+  max: number,
+): ValueOption[] {
+  const { line, span } = hit;
+  const spans = line.line.spans;
+  const left = span.index > 0 ? x1(spans[span.index - 1]) : 0;
+  const right = span.index < spans.length - 1 ? x0(spans[span.index + 1]) : 1;
+  const lx0 = x0(span.span);
+  const lx1 = x1(span.span);
+  const out: ValueOption[] = [];
+  let prev = line;
+  for (let i = line.index + 1; i < lines.length && out.length < max; i++) {
+    const next = lines[i];
+    const gap = top(next.line) - top(prev.line);
+    if (gap > (out.length === 0 ? 2.6 : 1.9) * Math.max(height(prev.line), height(line.line))) break;
+    const inColumn = next.spans.filter((s) => {
+      const a = x0(s.span);
+      const b = x1(s.span);
+      if (a < left - 0.005 || a >= right - 0.005) return false;
+      // Starts near where the label starts, or sits under the label itself (right-aligned pairs).
+      return (a >= lx0 - 0.03 && a <= lx0 + 0.12) || (a < lx1 && b > lx0);
+    });
+    if (inColumn.length === 0) {
+      if (out.length > 0) break;
+      continue;
+    }
+    if (inColumn.some((s) => labelSpans.has(`${next.key}:${s.index}`))) break;
+    out.push({
+      text: inColumn.map((s) => s.span.text).join(' '),
+      parts: inColumn.map((s) => s.span),
+      position: 'below',
+      line: next,
+    });
+    prev = next;
+  }
+  return out;
+}
+
+/**
+ * The line right above a label, in its column: forms and grids that print the caption under the
+ * value ("12.03.2026" over "Invoice date"). Tried last, and only when the line above holds no label.
+ */
+function lineAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>): ValueOption[] {
+  const { line, span } = hit;
+  const prev = lines[line.index - 1];
+  if (!prev || top(line.line) - top(prev.line) > 2.6 * Math.max(height(prev.line), height(line.line)))
+    return [];
+  const lx0 = x0(span.span);
+  const lx1 = x1(span.span);
+  const inColumn = prev.spans.filter((s) => {
+    const a = x0(s.span);
+    const b = x1(s.span);
+    return (
+      Math.abs(a - lx0) < 0.03 || Math.abs(b - lx1) < 0.03 || (a < lx1 && b > lx0 && b - a < 2 * (lx1 - lx0))
+    );
+  });
+  if (inColumn.length !== 1 || labelSpans.has(`${prev.key}:${inColumn[0].index}`)) return [];
+  return [{ text: inColumn[0].span.text, parts: [inColumn[0].span], position: 'above', line: prev }];
+}
+
+/** Text of about the same size (a title next to a label is not its value). */
+function similarSize(a: TextSpan, b: TextSpan): boolean {
+  if (!a.bbox || !b.bbox) return true;
+  const ratio = a.bbox[3] / Math.max(b.bbox[3], 1e-6);
+  // Only a much taller neighbour (a title) is refused: OCR boxes hug the glyphs, so a value
+  // without ascenders can be far shorter than its label, and on a slightly turned scan a long
+  // value's box grows taller. Titles in PDFs are ~2x their labels.
+  return ratio < 1.8;
+}
+
+function valueOptions(
+  hit: LabelHit,
+  hint: FieldHint,
+  view: DocView,
+  labelSpans: Set<string>,
+): ValueOption[][] {
+  const { line, span } = hit;
+  const lines = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)];
+  const rawInline = span.span.text.slice(hit.rest).trim();
+  // Stray marks after a label ("Bill to’") are not a value.
+  const inlineText = /[\p{L}\p{N}]/u.test(rawInline) ? rawInline : '';
+  const inline: ValueOption[] = inlineText
+    ? [
+        {
+          text: inlineText,
+          parts: [{ text: inlineText, bbox: subBox(span.span, hit.rest, span.span.text.length) }],
+          position: 'inline',
+          line,
+        },
+      ]
+    : [];
+  const nextSpan = line.spans[span.index + 1];
+  const right: ValueOption[] =
+    nextSpan &&
+    !labelSpans.has(`${line.key}:${nextSpan.index}`) &&
+    x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP &&
+    similarSize(nextSpan.span, span.span)
+      ? [{ text: nextSpan.span.text, parts: [nextSpan.span], position: 'right', line }]
+      : [];
+  if (hint.position === 'block') {
+    const max = (hint.maxLines ?? 4) + (hint.skipLines ?? 0);
+    const below = linesBelow(hit, lines, labelSpans, max);
+    const seq = [...inline, ...below].slice(hint.skipLines ?? 0, max);
+    return seq.length > 0 ? [seq.map((o) => ({ ...o, position: 'block' as const }))] : [];
+  }
+  if (hint.pick === 'last' && right.length > 0) {
+    // "Period | 01/06/2024 | 30/06/2024": the last value may sit in a later span of the line.
+    const following: ValueOption[] = [];
+    for (const s of line.spans.slice(span.index + 1)) {
+      if (labelSpans.has(`${line.key}:${s.index}`)) break;
+      following.push({ text: s.span.text, parts: [s.span], position: 'right', line });
+    }
+    const both = [...inline, ...following];
+    const combined: ValueOption = {
+      text: both.map((o) => o.text).join(' '),
+      parts: both.flatMap((o) => o.parts),
+      position: both[0].position,
+      line,
+    };
+    return [[combined], ...inline.map((o) => [o]), ...right.map((o) => [o])];
+  }
+  const skip = hint.skipLines ?? 0;
+  if (skip > 0) {
+    const seq = [...inline, ...linesBelow(hit, lines, labelSpans, skip + 1)];
+    return seq[skip] ? [[seq[skip]]] : [];
+  }
+  const below = () => linesBelow(hit, lines, labelSpans, 1).map((o) => [o]);
+  if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
+  if (hint.position === 'above') return lineAbove(hit, lines, labelSpans).map((o) => [o]);
+  const above = () => lineAbove(hit, lines, labelSpans).map((o) => [o]);
+  return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
+}
+
+function joinBlock(texts: string[]): string {
+  return texts
+    .map((t) => t.trim().replace(/[,;]$/, ''))
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Scans the whole document for an enum value (e.g. the currency shown next to the amounts). */
+export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null {
+  if (!hint.values) return null;
+  const counts = new Map<string, { n: number; first: Source }>();
+  let order = 0;
+  for (const view of views) {
+    const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
+    for (const lines of view.pages) {
+      for (const line of lines) {
+        for (const s of line.spans) {
+          for (const [value, synonyms] of Object.entries(hint.values)) {
+            const words = [value, ...synonyms];
+            const hit = words.find((w) => {
+              if (/^[A-Z]{2,4}$/.test(w))
+                return new RegExp(`(?<![A-Za-z])${w}(?![A-Za-z])`).test(s.span.text);
+              if (/^[\p{L}\s.]+$/u.test(w)) {
+                if (w.length < 4) return false;
+                return new RegExp(`(?<!\\p{L})${w.replace(/\./g, '\\.')}(?!\\p{L})`, 'iu').test(s.span.text);
+              }
+              return s.span.text.includes(w);
+            });
+            if (!hit) continue;
+            const c = counts.get(value);
+            if (c) c.n++;
+            else
+              counts.set(value, {
+                n: 1,
+                first: {
+                  document: view.index,
+                  page: line.page,
+                  bbox: synthetic ? null : s.span.bbox,
+                  text: s.span.text,
+                },
+              });
+            order++;
+          }
+        }
+      }
+    }
+  }
+  if (counts.size === 0) return null;
+  const [value, best] = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
+  return { value, score: counts.size > 1 ? 0.45 : 0.6, source: best.first, order };
+}
+
+export function extractField(
+  hint: FieldHint,
+  hits: LabelHit[],
+  views: DocView[],
+  labelSpans: Set<string>,
+): Found | null {
+  let best: Found | null = null;
+  let order = 0;
+  for (const hit of hits) {
+    const view = views[hit.line.doc];
+    const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
+    for (const option of valueOptions(hit, hint, view, labelSpans)) {
+      order++;
+      const text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
+      const parsed = parseValue(text, hint, view.ctx);
+      if (!parsed) continue;
+      const position = option[0].position;
+      const score = POSITION_FACTOR[position] * parsed.clean;
+      if (best && score <= best.score) continue;
+      best = {
+        value: parsed.value,
+        score,
+        order,
+        source: {
+          document: view.index,
+          page: hit.line.page,
+          bbox: synthetic ? null : union(option.flatMap((o) => o.parts.map((p) => p.bbox))),
+          text,
+        },
+      };
+      break; // Later options of the same label are worse by construction.
+    }
+  }
+  return best;
+}

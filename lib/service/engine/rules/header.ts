@@ -1,0 +1,178 @@
+/**
+ * Table headers: which span (or part of a span) of a line is the caption of which column, and the
+ * columns whose caption was not recognized but whose values say what they are.
+ */
+import type { ParseContext } from '../parse';
+import { fold, foldString, matchLabel } from '../text-match';
+import type { FieldHint } from '../types';
+import { assignCells } from './cells';
+import { parseValue } from './values';
+import { type LineRef, subBox, x0, x1 } from './views';
+
+export interface Anchor {
+  key: string;
+  x0: number;
+  x1: number;
+  span: number;
+  text: string;
+}
+
+/** How far (page widths) an unknown header may sit from a known one and still belong to the table. */
+const UNKNOWN_HEADER_REACH = 0.1;
+
+interface HeaderPiece {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Splits one header span into column captions: OCR (and cramped tables) can run several headers
+ * into one span ("# Posting date Particulars"). Known labels become pieces of their column;
+ * other words become unknown pieces, except short units glued to a label ("Amount (EUR)").
+ */
+function headerPieces(
+  text: string,
+  columns: [string, FieldHint, RegExp[]][],
+  used: Set<string>,
+): HeaderPiece[] | null {
+  const pieces: HeaderPiece[] = [];
+  let pos = 0;
+  while (pos < text.length) {
+    while (pos < text.length && /\s/.test(text[pos])) pos++;
+    if (pos >= text.length) break;
+    const rest = fold(text.slice(pos));
+    let best: { key: string; len: number; end: number } | null = null;
+    for (const [key, , res] of columns) {
+      if (used.has(key) || pieces.some((p) => p.key === key)) continue;
+      for (const re of res) {
+        const m = matchLabel(rest, re);
+        if (m && (!best || m.length > best.len)) best = { key, len: m.length, end: pos + m.rest };
+      }
+    }
+    if (best) {
+      const prev = pieces[pieces.length - 1];
+      const caption = fold(text.slice(pos, best.end)).text.replace(/[\s:]+$/, '');
+      const labels = columns.find(([key]) => key === best.key)?.[1].labels ?? [];
+      // "Faive date": an OCR-garbled word before the tail of a longer caption of this column
+      // ("Value date") belongs to that caption, not to a column of its own.
+      const isTail = labels.some((l) => {
+        const f = foldString(l);
+        return f !== caption && f.endsWith(` ${caption}`);
+      });
+      if (
+        prev &&
+        prev.key === '' &&
+        isTail &&
+        !/\s/.test(text.slice(prev.start, prev.end).trim()) &&
+        prev.end - prev.start >= 3
+      ) {
+        prev.key = best.key;
+        prev.end = best.end;
+      } else {
+        pieces.push({ key: best.key, start: pos, end: best.end });
+      }
+      pos = best.end;
+      continue;
+    }
+    const wordEnd = text.slice(pos).search(/\s/);
+    const end = wordEnd < 0 ? text.length : pos + wordEnd;
+    const word = text.slice(pos, end);
+    if (/\d{2,}/.test(word)) return null; // values, not captions: this span is no header
+    const prev = pieces[pieces.length - 1];
+    if (
+      prev &&
+      prev.key !== '' &&
+      prev.end >= pos - 1 &&
+      word.length <= 8 &&
+      text.slice(prev.start, end).length <= 24
+    ) {
+      prev.end = end; // a unit: "Amount (EUR)", "Price €"
+    } else if (prev && prev.key === '') {
+      prev.end = end;
+    } else {
+      pieces.push({ key: '', start: pos, end });
+    }
+    pos = end;
+  }
+  return pieces;
+}
+
+export function headerMatch(line: LineRef, columns: [string, FieldHint, RegExp[]][]): Anchor[] | null {
+  const anchors: Anchor[] = [];
+  const used = new Set<string>();
+  for (const s of line.spans) {
+    const pieces = headerPieces(s.span.text, columns, used);
+    if (!pieces?.some((p) => p.key !== '')) {
+      anchors.push({ key: '', x0: x0(s.span), x1: x1(s.span), span: s.index, text: s.span.text });
+      continue;
+    }
+    for (const p of pieces) {
+      if (p.key) used.add(p.key);
+      const box = pieces.length === 1 ? s.span.bbox : subBox(s.span, p.start, p.end);
+      const bx0 = box?.[0] ?? 0;
+      anchors.push({
+        key: p.key,
+        x0: bx0,
+        x1: bx0 + (box?.[2] ?? 0),
+        span: s.index,
+        text: s.span.text.slice(p.start, p.end),
+      });
+    }
+  }
+  const needed = Math.min(2, columns.length);
+  if (used.size < needed) return null;
+  // Headers we do not know ("#", "Pos", "VAT %") claim their column so its values go nowhere — but
+  // only next to the table: text in another column of the page (a sidebar) is not a header.
+  const known = anchors.filter((a) => a.key !== '');
+  const kx0 = Math.min(...known.map((a) => a.x0));
+  const kx1 = Math.max(...known.map((a) => a.x1));
+  const kept: Anchor[] = [];
+  for (const a of anchors.sort((p, q) => p.x0 - q.x0)) {
+    // Unknown headers are short captions ("#", "Pos.", "VAT %"), not a line of a neighbouring block.
+    if (a.key === '' && a.text.length > 14) continue;
+    if (a.key !== '' || (a.x0 > kx0 && a.x1 < kx1)) kept.push(a);
+    else if (a.x1 <= kx0 && kx0 - a.x1 < UNKNOWN_HEADER_REACH) kept.push(a);
+    else if (a.x0 >= kx1 && a.x0 - kx1 < UNKNOWN_HEADER_REACH) kept.push(a);
+  }
+  // Chains of unknown headers toward the edge: keep only those linked to the table by short gaps.
+  return kept;
+}
+
+/**
+ * A column whose caption was not recognized (OCR garble: "Faive date") is given to a missing
+ * typed column when the values under it parse as that type (dates, amounts).
+ */
+export function adoptUnknownColumns(
+  header: Anchor[],
+  lines: LineRef[],
+  headerIndex: number,
+  columns: [string, FieldHint, RegExp[]][],
+  ctx: ParseContext,
+): Anchor[] {
+  const present = new Set(header.map((a) => a.key));
+  const missing = columns.filter(
+    ([key, h]) => !present.has(key) && (h.type === 'date' || h.type === 'money'),
+  );
+  if (missing.length === 0 || !header.some((a) => a.key === '')) return header;
+  const types = new Map(columns.map(([key, h]) => [key, h]));
+  const sample = lines.slice(headerIndex + 1, headerIndex + 7);
+  const out = header.map((a) => ({ ...a }));
+  for (const [key, hint] of missing) {
+    let best: { anchor: Anchor; hits: number } | null = null;
+    for (const anchor of out) {
+      if (anchor.key !== '') continue;
+      const probe = out.map((a) => (a === anchor ? { ...a, key } : a));
+      const withProbe = new Map(types);
+      let hits = 0;
+      for (const l of sample) {
+        const cell = assignCells(l, probe, withProbe).cells.get(key);
+        if (cell && parseValue(cell.text, hint, ctx)) hits++;
+      }
+      if (hits >= Math.max(2, Math.ceil(sample.length * 0.6)) && (!best || hits > best.hits))
+        best = { anchor, hits };
+    }
+    if (best) best.anchor.key = key;
+  }
+  return out;
+}

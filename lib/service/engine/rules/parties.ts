@@ -1,0 +1,261 @@
+/**
+ * The parties a document names without labels: the issuer (a company with its legal form in the
+ * letterhead, beside a logo or in the footer with register and tax ids) and the recipient (the
+ * address block in the envelope window). Both are found by shape, never by a particular wording,
+ * and reported with low confidence.
+ */
+import type { Source } from '../types';
+import { type DocView, type LineRef, type SpanRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './views';
+
+/** Legal forms that end a company name, across the countries the engine reads. */
+const LEGAL_FORM =
+  /(?<![\p{L}\p{N}])(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|OHG|UG(?:\s*\(haftungsbeschränkt\))?|e\.\s?K\.|Ltd\.?|Limited|LLC|L\.L\.C\.|LLP|Inc\.?|Corp\.?|Corporation|PLC|plc|Pty\.?\s*Ltd\.?|Pty|ASA|AS|A\/S|AB|Oy|ApS|B\.V\.|BV|N\.V\.|NV|SARL|S\.A\.R\.L\.|SAS|S\.A\.S\.|S\.A\.|SA|S\.L\.U\.|SLU|S\.L\.|SL|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.n\.c\.|Lda\.?|Ltda\.?|GbR|s\.r\.o\.|Co\.)(?![\p{L}\p{N}])/u;
+
+/** Pieces of a line that are contact, register or bank details, not an address. */
+const NOT_ADDRESS =
+  /@|\b(?:tel|phone|fon|telefon|t[ée]l[ée]phone|tel[ée]fono|fax|e-?mail|mail|web|www|https?|iban|bic|swift|vat|ust|mwst|tva|iva|btw|nif|cif|siret|siren|rcs|hrb|hra|amtsgericht|registergericht|register|registered|reg|company\s+no|kvk|p\.?\s?iva|codice\s+fiscale|uid|abn|acn|ein|org\.?\s?nr|mva|capital|capitale|kapital|stammkapital|gesch[äa]ftsf[üu]hrer|managing|director|directeur|bank|konto|account|sort\s+code|steuer|tax)\b/i;
+
+/** Document titles are not names. */
+export const TITLE =
+  /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|receipt|quittung|kassenbon|beleg|re[çc]u|ticket|recibo|scontrino|purchase\s+order|bestellung|bon\s+de\s+commande|pedido|ordine|bestelling|encomenda|statement|kontoauszug|relev[ée])\b/i;
+
+/** A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". */
+const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
+
+const SEPARATORS = /\s*[·•|]\s*|\s{2,}|\s+[–—]\s+/;
+
+export interface PartyFound {
+  value: string;
+  score: number;
+  source: Source;
+}
+
+export interface Party {
+  name: PartyFound;
+  address: PartyFound | null;
+  /** Keys of the lines that hold the party, so the other party is not read from them. */
+  lines: Set<string>;
+}
+
+interface Candidate {
+  name: string;
+  line: LineRef;
+  span: SpanRef;
+  view: DocView;
+  /** Where the rest of the name's span starts (address pieces may follow on the same span). */
+  restStart: number;
+  score: number;
+}
+
+const foldName = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** "© 2026 Acme Trading GmbH, Berlin" → "Acme Trading GmbH" with where the rest starts. */
+function companyIn(text: string): { name: string; end: number } | null {
+  let offset = 0;
+  for (const piece of text.split(SEPARATORS)) {
+    const at = text.indexOf(piece, offset);
+    offset = at + piece.length;
+    const m = LEGAL_FORM.exec(piece);
+    if (!m || m.index === 0) continue;
+    let start = 0;
+    const lead = piece.match(/^(?:©|\(c\)|copyright)?\s*(?:\d{4}\s*)?/i);
+    if (lead) start = lead[0].length;
+    // A label in front ("Seller: Acme Ltd") or a sentence: keep the capitalised words before the form.
+    const before = piece.slice(start, m.index);
+    const words = before.trim().split(/\s+/);
+    let keep = words.length;
+    while (keep > 0 && words.length - keep < 6 && /^[\p{Lu}\p{N}&'’.-]/u.test(words[keep - 1])) keep--;
+    const nameWords = words.slice(keep);
+    if (nameWords.length === 0 || nameWords.join('') === '') continue;
+    const name = `${nameWords.join(' ')} ${m[0]}`.replace(/\s+,/g, ',').replace(/,\s*$/, '').trim();
+    if (name.length > 70 || !/\p{L}{2,}/u.test(nameWords.join(' '))) continue;
+    return { name: name.replace(/\s+(?=[.,])/g, ''), end: at + m.index + m[0].length };
+  }
+  return null;
+}
+
+const lineHeight = (l: LineRef) => l.line.bbox?.[3] ?? 0.01;
+
+/** Lines of the same column under `from`, while they stay close. */
+function columnBelow(
+  lines: LineRef[],
+  from: LineRef,
+  span: SpanRef,
+  max: number,
+): { line: LineRef; spans: SpanRef[] }[] {
+  const out: { line: LineRef; spans: SpanRef[] }[] = [];
+  let prev = from;
+  const ax = x0(span.span);
+  const bx = x1(span.span);
+  for (let i = from.index + 1; i < lines.length && out.length < max; i++) {
+    const next = lines[i];
+    // A blank line (or more than a line and a half of space) ends the block.
+    if (top(next.line) - top(prev.line) > 1.7 * Math.max(lineHeight(prev), lineHeight(from))) break;
+    const inColumn = next.spans.filter(
+      (s) => Math.abs(x0(s.span) - ax) < 0.03 || (Math.abs(x1(s.span) - bx) < 0.03 && x0(s.span) > 0.4),
+    );
+    if (inColumn.length === 0) break;
+    out.push({ line: next, spans: inColumn });
+    prev = next;
+  }
+  return out;
+}
+
+function sourceOf(view: DocView, page: number, spans: SpanRef[], text: string): Source {
+  const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
+  return {
+    document: view.index,
+    page,
+    bbox: synthetic ? null : union(spans.map((s) => s.span.bbox)),
+    text,
+  };
+}
+
+function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): PartyFound | null {
+  const pieces: string[] = [];
+  const used: SpanRef[] = [];
+  let stop = false;
+  const take = (text: string, span: SpanRef, key: string) => {
+    if (stop) return;
+    if (labelSpans.has(key)) {
+      stop = true;
+      return;
+    }
+    for (const piece of text.split(SEPARATORS)) {
+      const p = piece.replace(/^[\s,;:]+|[\s,;]+$/g, '');
+      if (!p) continue;
+      if (NOT_ADDRESS.test(p) || pieces.length >= 4) {
+        stop = true;
+        return;
+      }
+      pieces.push(p);
+      if (!used.includes(span)) used.push(span);
+    }
+  };
+  take(c.span.span.text.slice(c.restStart), c.span, `${c.line.key}:${c.span.index}`);
+  // The rest of a footer line ("Acme GmbH · Hauptstr. 1 · 10115 Berlin · HRB 1234").
+  for (const s of c.line.spans.slice(c.span.index + 1)) take(s.span.text, s, `${c.line.key}:${s.index}`);
+  if (!stop && pieces.length === 0) {
+    for (const below of columnBelow(lines, c.line, c.span, 4)) {
+      for (const s of below.spans) take(s.span.text, s, `${below.line.key}:${s.index}`);
+      if (stop) break;
+    }
+  }
+  while (pieces.length > 0 && !/\p{L}/u.test(pieces[pieces.length - 1])) pieces.pop();
+  if (pieces.length === 0 || !pieces.some((p) => /\d/.test(p))) return null;
+  const value = pieces.join(', ');
+  return { value, score: 0.55, source: sourceOf(c.view, c.line.page, used, value) };
+}
+
+/**
+ * The issuer: the company (name with a legal form) that the letterhead, logo line and footer
+ * point to. A name printed more than once, at the very top, large, or next to register and tax
+ * ids is the issuer's; a name under a recipient heading or equal to `avoid` is not.
+ */
+export function findIssuer(views: DocView[], labelSpans: Set<string>, avoid: string[]): Party | null {
+  const avoided = avoid.map(foldName).filter(Boolean);
+  const candidates: Candidate[] = [];
+  for (const view of views.slice(0, 1)) {
+    view.pages.forEach((lines, p) => {
+      if (p > 0 && p < view.pages.length - 1) return;
+      const heights = lines.map(lineHeight).sort((a, b) => a - b);
+      const median = heights[Math.floor(heights.length / 2)] ?? 0.01;
+      for (const line of lines) {
+        for (const span of line.spans) {
+          const found = companyIn(span.span.text);
+          if (!found) continue;
+          const name = found.name;
+          const folded = foldName(name);
+          if (avoided.some((a) => a === folded || a.includes(folded) || folded.includes(a))) continue;
+          const y = top(line.line);
+          let score = 0;
+          if (p === 0 && y < 0.15) score += 2;
+          else if (p === 0 && y < 0.3) score += 1;
+          if (y > 0.82) score += 1.5;
+          if (lineHeight(line) > 1.3 * median) score += 1;
+          const near = lines.slice(Math.max(0, line.index - 2), line.index + 3);
+          if (near.some((l) => l.spans.some((s) => NOT_ADDRESS.test(s.span.text)))) score += 1.5;
+          if (labelSpans.has(`${line.key}:${span.index}`)) score -= 1;
+          candidates.push({ name, line, span, view, restStart: found.end, score });
+        }
+      }
+    });
+  }
+  if (candidates.length === 0) return null;
+  // A name repeated (logo line and footer) is the issuer's.
+  for (const c of candidates) {
+    const same = candidates.filter((o) => foldName(o.name) === foldName(c.name)).length;
+    c.score += Math.min(2, same - 1);
+  }
+  candidates.sort(
+    (a, b) => b.score - a.score || a.line.page - b.line.page || top(a.line.line) - top(b.line.line),
+  );
+  const best = candidates[0];
+  const sameName = candidates.filter((c) => foldName(c.name) === foldName(best.name));
+  let address: PartyFound | null = null;
+  // The occurrence with an address next to it gives the address (the letterhead or the footer).
+  for (const c of sameName) {
+    address = addressAfter(c, c.view.pages[c.line.page - 1] ?? [], labelSpans);
+    if (address) break;
+  }
+  const lines = new Set(sameName.map((c) => c.line.key));
+  return {
+    name: {
+      value: best.name,
+      score: Math.min(0.65, 0.4 + best.score * 0.05),
+      source: sourceOf(best.view, best.line.page, [best.span], best.name),
+    },
+    address,
+    lines,
+  };
+}
+
+/**
+ * The recipient: an unlabelled block of two to five lines in the top half of the first page, the
+ * first line a name and a later one a postcode, that is not the issuer's.
+ */
+export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer: Party | null): Party | null {
+  const view = views[0];
+  const lines = view?.pages[0];
+  if (!lines) return null;
+  const issuerName = issuer ? foldName(issuer.name.value) : null;
+  const excluded = (l: LineRef, s: SpanRef) =>
+    labelSpans.has(`${l.key}:${s.index}`) ||
+    NOT_ADDRESS.test(s.span.text) ||
+    (issuerName !== null && foldName(s.span.text).includes(issuerName)) ||
+    (issuer?.address ? issuer.address.value.includes(s.span.text.trim()) : false);
+  let best: { spans: SpanRef[]; line: LineRef; x: number } | null = null;
+  for (const line of lines) {
+    if (top(line.line) > 0.5) break;
+    if (issuer?.lines.has(line.key)) continue;
+    for (const span of line.spans) {
+      const text = span.span.text.trim();
+      if (excluded(line, span) || !/\p{L}{2,}/u.test(text) || TITLE.test(text) || /\d/.test(text)) continue;
+      const block = [span];
+      for (const next of columnBelow(lines, line, span, 4)) {
+        const s = next.spans.find((n) => Math.abs(x0(n.span) - x0(span.span)) < 0.03);
+        if (!s || excluded(next.line, s)) break;
+        block.push(s);
+      }
+      if (block.length < 2 || !block.slice(1).some((s) => POSTCODE.test(s.span.text))) continue;
+      const x = x0(span.span);
+      if (!best || (x < 0.5 && best.x >= 0.5)) best = { spans: block, line, x };
+    }
+    if (best) break;
+  }
+  if (!best) return null;
+  const [first, ...rest] = best.spans;
+  const address = rest
+    .slice(0, 3)
+    .map((s) => s.span.text.trim().replace(/[,;]$/, ''))
+    .join(', ');
+  return {
+    name: { value: first.span.text.trim(), score: 0.5, source: sourceOf(view, 1, [first], first.span.text) },
+    address: address ? { value: address, score: 0.5, source: sourceOf(view, 1, rest, address) } : null,
+    lines: new Set([best.line.key]),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Line items printed without a header (till receipts): "Cappuccino  7.00", "2 x Cappuccino  7.00",
+ * "Cappuccino  2 x 3.50  7.00", "Cappuccino  2  3.50  7.00", or the quantity line under the
+ * description. Rows run from the first such line to the first end label (subtotal, total…).
+ */
+import type { ParseContext } from '../parse';
+import { parseMoney, parseNumber } from '../parse';
+import { matchLabel } from '../text-match';
+import type { Source } from '../types';
+import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './views';
+
+const MONEY = String.raw`(?:[$€£]\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|\$))?`;
+const QTY = String.raw`\d+(?:[.,]\d+)?`;
+const TIMES = String.raw`\s*(?:x|×|\*|@)\s*`;
+const DESC = String.raw`(?<desc>.*?\p{L}.*?)`;
+
+const SHAPES = [
+  new RegExp(`^${DESC}\\s+(?<qty>${QTY})${TIMES}(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u'),
+  new RegExp(
+    `^(?<qty>\\d+)\\s*(?:x|×|\\*)\\s+${DESC}\\s+(?:(?:@|à|a)\\s*(?<unit>${MONEY})\\s+)?(?<amt>${MONEY})$`,
+    'u',
+  ),
+  new RegExp(`^${DESC}\\s{2,}(?<qty>\\d+)\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'u'),
+  new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
+];
+const QTY_LINE = new RegExp(`^(?<qty>${QTY})${TIMES}(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u');
+
+interface Row {
+  cells: Record<string, { value: string | number; text: string }>;
+  lines: LineRef[];
+}
+
+function lineText(line: LineRef): string {
+  // Spans keep their separation (two spaces), a trailing tax code ("7,00 A") is dropped.
+  return line.spans
+    .map((s) => s.span.text.trim())
+    .join('  ')
+    .replace(/\s+[A-D]\d?$/, '')
+    .trim();
+}
+
+function rowOf(text: string, ctx: ParseContext): Row['cells'] | null {
+  for (const re of SHAPES) {
+    const m = re.exec(text);
+    if (!m?.groups) continue;
+    const g = m.groups;
+    const desc = g.desc
+      .replace(/\s+/g, ' ')
+      .replace(/[\s:.-]+$/, '')
+      .trim();
+    if (!/\p{L}{2,}/u.test(desc) || /%/.test(desc)) continue;
+    const amount = parseMoney(g.amt, ctx);
+    if (!amount) continue;
+    const cells: Row['cells'] = {
+      description: { value: desc, text: g.desc },
+      amount: { value: amount.value, text: g.amt },
+    };
+    if (g.qty) {
+      const q = parseNumber(g.qty, ctx);
+      if (q) cells.quantity = { value: q.value, text: g.qty };
+    }
+    if (g.unit) {
+      const u = parseMoney(g.unit, ctx);
+      if (u) cells.unit_price = { value: u.value, text: g.unit };
+    }
+    return cells;
+  }
+  return null;
+}
+
+/** Reads header-less item lines; `ends` are the end labels' patterns. */
+export function receiptLines(
+  pointer: string,
+  view: DocView,
+  ends: RegExp[],
+  consumed: Set<string>,
+): { rows: Record<string, unknown>[]; sources: Record<string, Source>; confidence: Record<string, number> } {
+  const rows: Row[] = [];
+  let pendingDesc: LineRef | null = null;
+  let ended = false;
+  for (const lines of view.pages) {
+    if (ended) break;
+    for (const line of lines) {
+      if (line.spans.some((s) => consumed.has(`${line.key}:${s.index}`))) continue;
+      const isEnd = ends.some((re) => matchLabel(line.spans[0].folded, re));
+      if (isEnd) {
+        if (rows.length > 0) {
+          ended = true;
+          break;
+        }
+        pendingDesc = null;
+        continue;
+      }
+      const text = lineText(line);
+      const qtyLine = QTY_LINE.exec(text);
+      if (qtyLine?.groups && pendingDesc) {
+        const cells = rowOf(`${lineText(pendingDesc)}  ${text}`, view.ctx);
+        if (cells) rows.push({ cells, lines: [pendingDesc, line] });
+        pendingDesc = null;
+        continue;
+      }
+      const cells = rowOf(text, view.ctx);
+      if (cells) {
+        rows.push({ cells, lines: [line] });
+        pendingDesc = null;
+      } else {
+        // A description alone, its quantity and price on the next line.
+        pendingDesc = /\p{L}{3,}/u.test(text) && !/\d[.,]\d{2}/.test(text) ? line : null;
+      }
+    }
+  }
+  if (!ended) return { rows: [], sources: {}, confidence: {} };
+  const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
+  const out = {
+    rows: [] as Record<string, unknown>[],
+    sources: {} as Record<string, Source>,
+    confidence: {} as Record<string, number>,
+  };
+  rows.forEach((row, i) => {
+    const data: Record<string, unknown> = {};
+    for (const [key, cell] of Object.entries(row.cells)) {
+      data[key] = cell.value;
+      out.sources[`${pointer}/${i}/${key}`] = {
+        document: view.index,
+        page: row.lines[0].page,
+        bbox: synthetic ? null : union(row.lines.map((l) => l.line.bbox)),
+        text: cell.text.trim(),
+      };
+      out.confidence[`${pointer}/${i}/${key}`] = 0.75;
+    }
+    out.rows.push(data);
+    for (const l of row.lines) for (const s of l.spans) consumed.add(`${l.key}:${s.index}`);
+  });
+  return out;
+}

@@ -1,0 +1,52 @@
+/** Turns the text of a value into the field's type (money, number, date, enum, boolean, string). */
+import {
+  type ParseContext,
+  type Parsed,
+  parseBoolean,
+  parseDate,
+  parseEnum,
+  parseMoney,
+  parseNumber,
+  parseString,
+} from '../parse';
+import type { FieldHint } from '../types';
+
+export function parseValue(
+  text: string,
+  hint: FieldHint,
+  ctx: ParseContext,
+): Parsed<string | number | boolean> | null {
+  if (hint.pick === 'last' && hint.type !== 'string') {
+    // The shortest tail that parses holds the last value.
+    const starts = [...text.matchAll(/\S+/g)].map((m) => m.index ?? 0).reverse();
+    for (const start of starts) {
+      const parsed = parseOne(text.slice(start), hint, ctx);
+      if (parsed) return parsed;
+    }
+    return null;
+  }
+  return parseOne(text, hint, ctx);
+}
+
+function parseOne(
+  text: string,
+  hint: FieldHint,
+  ctx: ParseContext,
+): Parsed<string | number | boolean> | null {
+  switch (hint.type) {
+    case 'money':
+      return parseMoney(text, ctx);
+    case 'number':
+      return parseNumber(text, ctx);
+    case 'date':
+      return parseDate(text, ctx);
+    case 'enum':
+      return hint.values ? parseEnum(text, hint.values) : parseString(text, hint.pattern);
+    case 'boolean':
+      return parseBoolean(text);
+    default: {
+      const parsed = parseString(text, hint.pattern);
+      return parsed && hint.compact ? { ...parsed, value: parsed.value.replace(/\s+/g, '') } : parsed;
+    }
+  }
+}

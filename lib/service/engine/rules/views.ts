@@ -1,0 +1,111 @@
+/**
+ * What the rule extractor works on: every document as pages of lines with their spans folded for
+ * label matching, the document's own conventions, and geometry helpers shared by fields and tables.
+ */
+import { detectConventions, type ParseContext } from '../parse';
+import { type Folded, fold } from '../text-match';
+import type { BBox, Line, ReadDocument, Source, TextSpan } from '../types';
+
+/** A span with where it sits. */
+export interface SpanRef {
+  span: TextSpan;
+  folded: Folded;
+  index: number;
+}
+
+export interface LineRef {
+  doc: number;
+  page: number;
+  /** Index of the line on its page. */
+  index: number;
+  line: Line;
+  spans: SpanRef[];
+  key: string;
+}
+
+export interface DocView {
+  doc: ReadDocument;
+  index: number;
+  ctx: ParseContext;
+  /** Lines per page, in order. */
+  pages: LineRef[][];
+}
+
+export interface Found {
+  value: unknown;
+  score: number;
+  source: Source;
+  order: number;
+  /** How the value was found, when not by the structure's labels (`sources[].method`). */
+  method?: string;
+}
+
+/** Documents whose boxes are synthetic (character columns): sources get `bbox: null`. */
+export const SYNTHETIC_GEOMETRY = new Set(['text', 'docx', 'csv']);
+
+export function normalizePointer(p: string): string {
+  return p.startsWith('/') || p === '' ? p : `/${p}`;
+}
+
+function unescapeToken(t: string): string {
+  return t.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Sets a value at a JSON Pointer, creating the objects on the way. */
+export function setAtPointer(target: Record<string, unknown>, pointer: string, value: unknown): void {
+  const tokens = normalizePointer(pointer).split('/').slice(1).map(unescapeToken);
+  let node: Record<string, unknown> = target;
+  tokens.forEach((t, i) => {
+    if (t === '__proto__' || t === 'constructor' || t === 'prototype') return;
+    if (i === tokens.length - 1) node[t] = value;
+    else {
+      const next = node[t];
+      if (typeof next !== 'object' || next === null) node[t] = {};
+      node = node[t] as Record<string, unknown>;
+    }
+  });
+}
+
+export function union(boxes: (BBox | null)[]): BBox | null {
+  const b = boxes.filter((x): x is BBox => x !== null);
+  if (b.length === 0) return null;
+  const x0 = Math.min(...b.map((v) => v[0]));
+  const y0 = Math.min(...b.map((v) => v[1]));
+  const x1 = Math.max(...b.map((v) => v[0] + v[2]));
+  const y1 = Math.max(...b.map((v) => v[1] + v[3]));
+  const r = (v: number) => Math.round(v * 10_000) / 10_000;
+  return [r(x0), r(y0), r(x1 - x0), r(y1 - y0)];
+}
+
+/** Box of the part of a span that held the value (proportional to characters; exact enough to highlight). */
+export function subBox(span: TextSpan, start: number, end: number): BBox | null {
+  if (!span.bbox) return null;
+  const len = Math.max(1, span.text.length);
+  const [x, y, w, h] = span.bbox;
+  const r = (v: number) => Math.round(v * 10_000) / 10_000;
+  const s = Math.max(0, Math.min(start, len));
+  const e = Math.max(s, Math.min(end, len));
+  return [r(x + (w * s) / len), y, r((w * (e - s)) / len), h];
+}
+
+export function buildViews(documents: ReadDocument[]): DocView[] {
+  return documents.map((doc, d) => {
+    const allText = doc.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
+    const pages = doc.pages.map((page) =>
+      page.lines.map((line, i) => ({
+        doc: d,
+        page: page.number,
+        index: i,
+        line,
+        key: `${d}:${page.number}:${i}`,
+        spans: line.spans.map((span, s) => ({ span, folded: fold(span.text), index: s })),
+      })),
+    );
+    return { doc, index: d, ctx: detectConventions(allText), pages };
+  });
+}
+
+export const x0 = (s: TextSpan) => s.bbox?.[0] ?? 0;
+export const x1 = (s: TextSpan) => (s.bbox ? s.bbox[0] + s.bbox[2] : 0);
+export const top = (l: Line) => l.bbox?.[1] ?? 0;
+export const height = (l: Line) => l.bbox?.[3] ?? 0.01;

@@ -1,0 +1,189 @@
+/**
+ * Generic rules on plain-text documents in several languages: issuer by legal form, recipient by
+ * address block, labels in de/fr/es/it/nl/pt, labels under values, receipt lines, date evidence.
+ * These documents were written for the engine (a training set), not taken from the held-out corpus.
+ */
+import { describe, expect, it } from 'vitest';
+import { seedStructures } from '@/lib/service/structures';
+import { parseDate } from '../dates';
+import { readDocument } from '../read';
+import { extractWithRules } from '../rule-extractor';
+import type { StructureDefinition } from '../types';
+
+const structure = (key: string): StructureDefinition => {
+  const s = seedStructures.find((x) => x.key === key)!;
+  return { id: key, version: 1, name: s.name, schema: s.schema as Record<string, unknown>, hints: s.hints };
+};
+const extract = async (key: string, text: string) =>
+  extractWithRules([await readDocument({ text })], structure(key));
+
+describe('invoices in other languages, without "Seller:" labels', () => {
+  it('reads a German invoice: letterhead issuer, window recipient, German labels', async () => {
+    const { data, confidence } = await extract(
+      'invoice',
+      `Müller & Söhne Werkzeugbau GmbH
+Industriestraße 4
+70565 Stuttgart
+
+Bauhaus Nord KG
+Am Hafen 12
+20457 Hamburg
+                                          Rechnungsnummer:  RE-2026-0815
+                                          Rechnungsdatum:   3. März 2026
+                                          Fällig am:        02.04.2026
+
+Pos  Bezeichnung              Menge   Einzelpreis       Betrag
+1    Fräser HSS 12 mm            10       12,50 €      125,00 €
+2    Spannzange ER32              2       45,00 €       90,00 €
+
+                               Nettobetrag             215,00 €
+                               MwSt. 19 %               40,85 €
+                               Rechnungsbetrag         255,85 €
+
+Müller & Söhne Werkzeugbau GmbH · USt-IdNr. DE123456789 · HRB 4711 Stuttgart`,
+    );
+    expect(data).toMatchObject({
+      invoice_number: 'RE-2026-0815',
+      issue_date: '2026-03-03',
+      due_date: '2026-04-02',
+      currency: 'EUR',
+      seller: { name: 'Müller & Söhne Werkzeugbau GmbH', address: 'Industriestraße 4, 70565 Stuttgart' },
+      buyer: { name: 'Bauhaus Nord KG', address: 'Am Hafen 12, 20457 Hamburg' },
+      subtotal: 215,
+      tax: 40.85,
+      total: 255.85,
+    });
+    expect(data.line_items).toEqual([
+      { description: 'Fräser HSS 12 mm', quantity: 10, unit_price: 12.5, amount: 125 },
+      { description: 'Spannzange ER32', quantity: 2, unit_price: 45, amount: 90 },
+    ]);
+    // Found without a label: low confidence, so a reviewer looks.
+    expect(confidence['/seller/name']).toBeLessThan(0.7);
+  });
+
+  it('reads Spanish, Italian, Dutch and Portuguese labels and month names', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      [
+        'es',
+        'Factura N°: F-2026/114\nFecha de emisión: 5 de marzo de 2026\nImporte total: 1.210,00 €',
+        { invoice_number: 'F-2026/114', issue_date: '2026-03-05', total: 1210 },
+      ],
+      [
+        'it',
+        'Fattura N. 2026/77\nData fattura: 12 giugno 2026\nTotale documento: € 2.440,00',
+        { invoice_number: '2026/77', issue_date: '2026-06-12', total: 2440 },
+      ],
+      [
+        'nl',
+        'Factuurnummer: 2026-0031\nFactuurdatum: 7 mrt. 2026\nTe betalen: € 605,00',
+        { invoice_number: '2026-0031', issue_date: '2026-03-07', total: 605 },
+      ],
+      [
+        'pt',
+        'Fatura N.º FT 2026/9\nData de emissão: 1 de outubro de 2026\nTotal a pagar: 369,00 €',
+        { issue_date: '2026-10-01', total: 369 },
+      ],
+      [
+        'fr',
+        'Facture N° FA-9\nDate de facturation : 1er avril 2026\nNet à payer : 1 234,56 €',
+        { invoice_number: 'FA-9', issue_date: '2026-04-01', total: 1234.56 },
+      ],
+    ];
+    for (const [lang, text, expected] of cases) {
+      const { data } = await extract('invoice', `Empresa Ejemplo S.L.\n\n${text}`);
+      expect(data, lang).toMatchObject({ ...expected, currency: 'EUR' });
+    }
+  });
+
+  it('reads a value whose label is printed under it', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Nordic Parts AS
+
+INV-4410            14 May 2026          USD 1,250.00
+Invoice no.         Invoice date         Amount due`,
+    );
+    expect(data).toMatchObject({
+      invoice_number: 'INV-4410',
+      issue_date: '2026-05-14',
+      total: 1250,
+      currency: 'USD',
+    });
+  });
+
+  it('takes the issuer from a footer line when the top holds only a logo word', async () => {
+    const { data } = await extract(
+      'invoice',
+      `ACME
+
+Invoice number: 77-1
+Total: £120.00
+
+
+
+Acme Widgets Ltd, 1 High Street, Leeds LS1 4AP · Registered in England 01234567 · VAT GB123456789`,
+    );
+    expect(data).toMatchObject({
+      seller: { name: 'Acme Widgets Ltd', address: '1 High Street, Leeds LS1 4AP' },
+      currency: 'GBP',
+    });
+  });
+});
+
+describe('receipts', () => {
+  it('reads the date with its time, the currency and the items of a till receipt', async () => {
+    const { data, confidence } = await extract(
+      'receipt',
+      `Café Sole SRL
+Via Roma 8
+00184 Roma
+
+14/03/2026 14:05
+
+2 x Cornetto                 2,40
+Cappuccino                   1,80
+Spremuta
+   2 x 3,00                  6,00
+TOTALE EUR                  10,20
+Contanti                    20,00`,
+    );
+    expect(data).toMatchObject({
+      merchant: { name: 'Café Sole SRL', address: 'Via Roma 8, 00184 Roma' },
+      date: '2026-03-14',
+      currency: 'EUR',
+      total: 10.2,
+      payment_method: 'cash',
+    });
+    expect(data.line_items).toEqual([
+      { description: 'Cornetto', quantity: 2, amount: 2.4 },
+      { description: 'Cappuccino', amount: 1.8 },
+      { description: 'Spremuta', quantity: 2, unit_price: 3, amount: 6 },
+    ]);
+    expect(confidence['/date']).toBeLessThan(0.7);
+  });
+});
+
+describe('day and month order', () => {
+  it('is decided by a day above 12 elsewhere in the document, and then sure', async () => {
+    const { data, confidence } = await extract(
+      'invoice',
+      'Invoice date: 05/04/2026\nDue date: 20/04/2026\nTotal: $10.00',
+    );
+    expect(data.issue_date).toBe('2026-04-05');
+    expect(confidence['/issue_date']).toBe(1);
+  });
+  it('follows US hints (dollars, a US address) but stays flagged when only hints decide', async () => {
+    const { data, confidence } = await extract(
+      'invoice',
+      'Rocky Mountain Supply LLC\n1200 Blake St\nDenver, CO 80202\n\nInvoice date: 05/04/2026\nTotal: $10.00',
+    );
+    expect(data.issue_date).toBe('2026-05-04');
+    expect(confidence['/issue_date']).toBeGreaterThanOrEqual(0.7);
+    const weak = await extract('invoice', 'Invoice date: 05/04/2026\nTotal: 10.00');
+    expect(weak.confidence['/issue_date']).toBeLessThan(0.7);
+  });
+  it('refuses impossible dates', () => {
+    expect(parseDate('31/02/2026', undefined)).toBeNull();
+    expect(parseDate('30 février 2026', undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Learning from corrections, the service's half. When a correction sets a field to a value its
+ * document shows, the place it is printed is remembered for the issuer (account + tenant +
+ * structure); the next document of that issuer is read there before the rules' reading counts.
+ * A value the document does not show (a typo fixed by hand) teaches nothing and unlearns the field.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Db } from '@/lib/db/client';
+import type { ExtractionResult, ReadDocument, StructureDefinition } from '@/lib/service/engine';
+import { learnAnchor, readAtAnchors } from '@/lib/service/engine/memory/anchors';
+import { fingerprintOf } from '@/lib/service/engine/memory/fingerprint';
+import { normalizePointer, setAtPointer } from '@/lib/service/engine/rule-extractor';
+import { forget, loadLayouts, type MemoryScope, recall, remember, saveLayouts } from './store';
+
+const EMPTY: Omit<ReadDocument, 'sha256'> = {
+  kind: 'text',
+  mimeType: 'text/plain',
+  filename: null,
+  pages: [],
+};
+
+function at(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const t of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+/**
+ * After a correction: remembers where each changed field's new value is printed. Returns the
+ * pointers learned. Needs the documents' layouts kept when the entry was extracted.
+ */
+export async function learnFromCorrection(
+  db: Db,
+  entry: { id: string; accountId: string; tenantId: string | null; structureId: string; documents: unknown },
+  structure: StructureDefinition,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<string[]> {
+  const hashes = Array.isArray(entry.documents)
+    ? (entry.documents as { sha256?: string | null }[]).map((d) => d.sha256 ?? null)
+    : [];
+  const layouts = await loadLayouts(db, entry.accountId, hashes);
+  if (layouts.every((d) => d === null)) return [];
+  const documents = layouts.map((d): ReadDocument => d ?? { ...EMPTY, sha256: null });
+  const issuer = fingerprintOf(documents);
+  if (!issuer) return [];
+  const scope: MemoryScope = {
+    accountId: entry.accountId,
+    tenantId: entry.tenantId,
+    structureId: entry.structureId,
+  };
+  const learned: string[] = [];
+  for (const raw of Object.keys(structure.hints.fields ?? {})) {
+    const pointer = normalizePointer(raw);
+    const value = at(after, pointer);
+    if (isDeepStrictEqual(value, at(before, pointer))) continue;
+    const anchor =
+      value === undefined || value === null ? null : learnAnchor(documents, structure, pointer, value);
+    if (!anchor) {
+      await forget(db, scope, issuer.key, pointer);
+      continue;
+    }
+    await remember(
+      db,
+      scope,
+      { fingerprint: issuer.key, label: issuer.label },
+      { pointer, anchor, example: value, entryId: entry.id },
+    );
+    learned.push(pointer);
+  }
+  return learned;
+}
+
+/**
+ * Before the rules' reading counts: keeps the documents' layouts for later corrections and reads
+ * the fields learned for this issuer at their anchors; those values replace the rules' ones.
+ */
+export async function applyMemory(
+  db: Db,
+  scope: MemoryScope,
+  documents: ReadDocument[],
+  structure: StructureDefinition,
+  extracted: ExtractionResult,
+): Promise<ExtractionResult> {
+  await saveLayouts(db, scope.accountId, documents);
+  const issuer = fingerprintOf(documents);
+  if (!issuer) return extracted;
+  const learned = await recall(db, scope, issuer.key);
+  if (learned.length === 0) return extracted;
+  const read = readAtAnchors(documents, structure, learned);
+  const data = structuredClone(extracted.data);
+  for (const pointer of Object.keys(read.sources)) setAtPointer(data, pointer, at(read.data, pointer));
+  return {
+    data,
+    sources: { ...extracted.sources, ...read.sources },
+    confidence: { ...extracted.confidence, ...read.confidence },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Labels of amounts and table columns in the languages the engine reads (en, de, fr, es, it, nl, pt),
+ * shared by the seeded structures. A label matches the start of a span, accents and case folded,
+ * with an optional "No."/"#" tail and a separator (see `labelRegExp`); the longest label wins.
+ */
+
+export const SUBTOTAL = [
+  ...['Subtotal', 'Sub-total', 'Sub total', 'Net amount', 'Net total', 'Total net', 'Total before tax'],
+  ...['Total excl. VAT', 'Total excl. tax', 'Amount before tax', 'Amount excl. VAT'],
+  ...['Nettobetrag', 'Zwischensumme', 'Summe netto', 'Nettosumme', 'Gesamt netto', 'Netto', 'Warenwert'],
+  ...['Total HT', 'Montant HT', 'Sous-total', 'Total hors taxes', 'Montant hors taxes'],
+  ...['Base imponible', 'Importe neto', 'Subtotal sin IVA', 'Total sin IVA'],
+  ...['Imponibile', 'Totale imponibile', 'Subtotale', 'Totale netto'],
+  ...['Subtotaal', 'Totaal excl. btw', 'Netto bedrag', 'Totaal exclusief btw'],
+  ...['Total sem IVA', 'Valor líquido', 'Base tributável', 'Total ilíquido'],
+];
+
+export const TAX = [
+  ...['Tax', 'VAT', 'Sales tax', 'GST', 'HST', 'Tax amount', 'VAT amount', 'Total tax', 'Total VAT'],
+  ...['MwSt', 'MwSt.', 'USt', 'USt.', 'Umsatzsteuer', 'Mehrwertsteuer', 'zzgl. MwSt.', 'zzgl. USt.', 'MWST'],
+  ...['TVA', 'Montant TVA', 'Total TVA', 'Montant de la TVA'],
+  ...['IVA', 'Importe IVA', 'Cuota IVA', 'Total IVA', 'Totale IVA', 'Imposta', 'Valor IVA', 'Imposto'],
+  ...['BTW', 'Totaal btw', 'Btw-bedrag'],
+];
+
+export const TOTAL = [
+  ...['Total', 'Total due', 'Amount due', 'Grand total', 'Balance due', 'Invoice total', 'Total amount'],
+  ...[
+    'Total amount due',
+    'Total incl. VAT',
+    'Total incl. tax',
+    'Amount payable',
+    'Total payable',
+    'Total to pay',
+  ],
+  ...['Rechnungsbetrag', 'Gesamtbetrag', 'Endbetrag', 'Summe', 'Gesamtsumme', 'Zu zahlen', 'Zahlbetrag'],
+  ...['Bruttobetrag', 'Gesamt brutto', 'Gesamt', 'Summe brutto', 'Rechnungssumme'],
+  ...['Total TTC', 'Montant TTC', 'Net à payer', 'Montant total', 'Total à payer', 'Montant à payer'],
+  ...['Importe total', 'Total factura', 'Total a pagar', 'Importe a pagar'],
+  ...[
+    'Totale',
+    'Totale fattura',
+    'Totale documento',
+    'Importo totale',
+    'Totale da pagare',
+    'Totale complessivo',
+  ],
+  ...['Totaal', 'Totaal incl. btw', 'Te betalen', 'Totaalbedrag', 'Totaal te betalen'],
+  ...['Valor total', 'Total da fatura', 'Total a pagar', 'Valor a pagar'],
+];
+
+export const CURRENCY = [
+  'Currency',
+  'Currency code',
+  'Währung',
+  'Devise',
+  'Moneda',
+  'Valuta',
+  'Munt',
+  'Moeda',
+];
+
+export const DESCRIPTION = [
+  ...['Description', 'Item', 'Items', 'Item description', 'Product', 'Service', 'Details', 'Article'],
+  ...['Bezeichnung', 'Beschreibung', 'Leistung', 'Artikel', 'Artikelbezeichnung', 'Leistungsbeschreibung'],
+  ...['Désignation', 'Libellé', 'Prestation', 'Produit'],
+  ...['Descripción', 'Concepto', 'Artículo', 'Producto'],
+  ...['Descrizione', 'Articolo', 'Prodotto'],
+  ...['Omschrijving', 'Product', 'Artikel'],
+  ...['Descrição', 'Artigo', 'Produto', 'Serviço'],
+];
+
+export const QUANTITY = [
+  ...['Qty', 'Quantity', 'Qty.', 'Units', 'Hours', 'Hrs', 'Menge', 'Anzahl', 'Anz.', 'Stk.', 'Stück'],
+  ...[
+    'Qté',
+    'Quantité',
+    'Cantidad',
+    'Cant.',
+    'Uds.',
+    'Quantità',
+    'Qtà',
+    'Q.tà',
+    'Aantal',
+    'Quantidade',
+    'Qtd.',
+  ],
+];
+
+export const UNIT_PRICE = [
+  ...['Unit price', 'Price', 'Rate', 'Unit cost', 'Price per unit', 'Unit', 'Each'],
+  ...['Einzelpreis', 'E-Preis', 'Preis', 'Stückpreis', 'Preis/Einheit'],
+  ...['Prix unitaire', 'P.U.', 'Prix U.', 'PU HT', 'Prix'],
+  ...['Precio unitario', 'Precio', 'Prezzo unitario', 'Prezzo', 'Stuksprijs', 'Prijs', 'Eenheidsprijs'],
+  ...['Preço unitário', 'Preço unit.', 'Preço'],
+];
+
+export const AMOUNT = [
+  ...['Amount', 'Total', 'Line total', 'Net', 'Sum', 'Betrag', 'Gesamt', 'Gesamtpreis', 'Summe'],
+  ...['Montant', 'Montant HT', 'Total HT', 'Importe', 'Importo', 'Totale', 'Bedrag', 'Totaal'],
+  ...['Valor', 'Montante'],
+];
+
+/** Words that end a line-item table: the totals block under it. */
+export const TABLE_ENDS = [...SUBTOTAL, ...TAX.filter((l) => l.length > 3), 'Tax', 'VAT', ...TOTAL];
+
+export const VAT_ID = [
+  ...['VAT ID', 'VAT No.', 'VAT number', 'VAT reg. no.', 'VAT Reg No', 'VAT registration number'],
+  ...['Tax ID', 'Tax number', 'TIN', 'EIN', 'GST No.', 'ABN', 'Org.nr.', 'Org. no.', 'MVA'],
+  ...['USt-IdNr.', 'USt-ID', 'USt.-IdNr.', 'UID', 'UID-Nr.', 'Steuernummer', 'St.-Nr.', 'MwSt-Nr.'],
+  ...['N° TVA', 'TVA intracommunautaire', 'N° de TVA', 'Numéro de TVA', 'TVA', 'SIRET'],
+  ...['NIF', 'CIF', 'N.I.F.', 'C.I.F.', 'NIF/CIF'],
+  ...['P.IVA', 'P. IVA', 'Partita IVA', 'P.I.', 'C.F. e P.IVA'],
+  ...['BTW-nummer', 'BTW nr.', 'BTW-nr.', 'Btw-id', 'BTW-id'],
+  ...['NIPC', 'Contribuinte', 'N.º contribuinte'],
+];

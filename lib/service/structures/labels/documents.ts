@@ -1,0 +1,129 @@
+/**
+ * Labels of document numbers, dates and parties in the languages the engine reads
+ * (en, de, fr, es, it, nl, pt), shared by the seeded structures.
+ */
+
+export const INVOICE_NUMBER = [
+  ...['Invoice number', 'Invoice No.', 'Invoice #', 'Invoice Nr', 'Inv. number', 'Inv. No.', 'Inv #'],
+  ...['Invoice ID', 'Invoice reference', 'Bill number', 'Document number', 'Tax invoice No.'],
+  ...['Rechnungsnummer', 'Rechnung Nr.', 'Rechnungs-Nr.', 'Rechnungsnr.', 'Re.-Nr.', 'Belegnummer'],
+  ...['Facture N°', 'N° de facture', 'Numéro de facture', 'Facture numéro'],
+  ...['Factura N°', 'Nº de factura', 'Número de factura', 'Factura número', 'Núm. factura'],
+  ...['Fattura N°', 'Numero fattura', 'N. fattura', 'Fattura numero', 'Numero documento'],
+  ...['Factuurnummer', 'Factuur nr.', 'Factuurnr.'],
+  ...['Fatura N°', 'Número da fatura', 'Fatura número', 'N.º fatura'],
+];
+
+const DATE = ['Date', 'Datum', 'Fecha', 'Data'];
+
+export const ISSUE_DATE = [
+  ...['Invoice date', 'Date of issue', 'Issue date', 'Issued on', 'Issued', 'Date issued', 'Billing date'],
+  ...['Invoice Dt', 'Tax point', 'Rechnungsdatum', 'Ausstellungsdatum', 'Belegdatum'],
+  ...['Date de facture', 'Date de facturation', "Date d'émission", 'Date facture', 'Émise le', 'Émis le'],
+  ...[
+    'Fecha de factura',
+    'Fecha de emisión',
+    'Fecha factura',
+    'Data fattura',
+    'Data di emissione',
+    'Data emissione',
+  ],
+  ...['Factuurdatum', 'Datum factuur', 'Data da fatura', 'Data de emissão', 'Data fatura'],
+  ...DATE,
+];
+
+export const DUE_DATE = [
+  ...['Due date', 'Payment due', 'Due by', 'Due on', 'Pay by', 'Payable by', 'Date due', 'Payment due date'],
+  ...['Please pay by', 'Please settle by', 'Settle by', 'Payment by', 'Due'],
+  ...['Fällig am', 'Fälligkeitsdatum', 'Fällig', 'Zahlbar bis', 'Zahlungsziel', 'Fälligkeit'],
+  ...["Date d'échéance", 'Échéance', 'À payer avant le', 'Payable avant le', 'À régler avant le'],
+  ...['Fecha de vencimiento', 'Vencimiento', 'Fecha vencimiento', 'Pagar antes de'],
+  ...['Scadenza', 'Data di scadenza', 'Data scadenza', 'Scadenza pagamento'],
+  ...['Vervaldatum', 'Te betalen vóór', 'Uiterste betaaldatum', 'Betalen voor'],
+  ...['Data de vencimento', 'Vencimento', 'Pagar até'],
+];
+
+export const SELLER = [
+  ...['From', 'Seller', 'Vendor', 'Supplier', 'Sold by', 'Issued by', 'Bill from', 'Billed by', 'Payee'],
+  ...['Verkäufer', 'Lieferant', 'Rechnungssteller', 'Fournisseur', 'Vendeur', 'Émetteur'],
+  ...['Proveedor', 'Emisor', 'Vendedor', 'Fornitore', 'Venditore', 'Cedente', 'Leverancier', 'Verkoper'],
+  ...['Fornecedor', 'Emitente'],
+];
+
+export const BUYER = [
+  ...['Bill to', 'Billed to', 'Sold to', 'Invoice to', 'Invoiced to', 'Prepared for', 'Customer', 'Client'],
+  ...['Buyer', 'To', 'Bill-to', 'Invoice address', 'Billing address'],
+  ...['Rechnungsempfänger', 'Rechnungsadresse', 'Kunde', 'Empfänger', 'Rechnung an', 'Auftraggeber'],
+  ...['Facturé à', 'Destinataire', 'Adresse de facturation', 'Facturer à'],
+  ...['Facturar a', 'Cliente', 'Facturado a', 'Destinatario', 'Datos del cliente'],
+  ...['Intestatario', 'Spett.le', 'Fatturare a', 'Committente', 'Cessionario'],
+  ...['Klant', 'Factuuradres', 'Gefactureerd aan', 'Factuur aan'],
+  ...['Faturar a', 'Faturado a', 'Adquirente'],
+];
+
+export const RECEIPT_NUMBER = [
+  ...['Receipt No.', 'Receipt #', 'Receipt number', 'Transaction No.', 'Transaction #', 'Trans. #'],
+  ...['Ticket No.', 'Order #', 'Check #', 'Bon Nr.', 'Bon-Nr.', 'Beleg-Nr.', 'Belegnummer', 'Beleg Nr.'],
+  ...[
+    'Ticket N°',
+    'N° ticket',
+    'Reçu N°',
+    'N° de transaction',
+    'Ticket nº',
+    'Nº ticket',
+    'Factura simplificada N°',
+  ],
+  ...['Scontrino N°', 'Documento N°', 'Doc. N°', 'Bonnummer', 'Kassabon N°', 'Talão N°'],
+];
+
+export const RECEIPT_DATE = [
+  ...['Date', 'Date of purchase', 'Purchase date', 'Transaction date', 'Sale date', 'Date/Time'],
+  ...['Datum', 'Datum/Zeit', 'Date/Heure', 'Fecha', 'Fecha/Hora', 'Data', 'Data/Ora'],
+];
+
+export const PAYMENT_METHOD = [
+  ...['Payment method', 'Payment', 'Paid by', 'Paid with', 'Tender', 'Payment type'],
+  ...['Zahlungsart', 'Bezahlt mit', 'Zahlung', 'Gegeben', 'Mode de paiement', 'Paiement', 'Réglé par'],
+  ...[
+    'Forma de pago',
+    'Pago',
+    'Pagamento',
+    'Metodo di pagamento',
+    'Betaalwijze',
+    'Betaald met',
+    'Meio de pagamento',
+  ],
+];
+
+export const PAYMENT_WORDS: Record<string, string[]> = {
+  cash: [
+    'cash',
+    'bar',
+    'bargeld',
+    'espèces',
+    'especes',
+    'efectivo',
+    'contanti',
+    'contant',
+    'numerário',
+    'dinheiro',
+  ],
+  card: [
+    ...['card', 'credit card', 'debit card', 'visa', 'mastercard', 'amex', 'american express', 'maestro'],
+    ...[
+      'ec',
+      'girocard',
+      'contactless',
+      'karte',
+      'ec-karte',
+      'kartenzahlung',
+      'carte',
+      'carte bancaire',
+      'cb',
+    ],
+    ...['tarjeta', 'carta', 'bancomat', 'pin', 'pinnen', 'cartão', 'multibanco'],
+  ],
+  mobile: ['apple pay', 'google pay', 'mobile', 'paypal', 'twint'],
+  voucher: ['voucher', 'gift card', 'coupon', 'gutschein', 'bon d’achat'],
+  other: ['other'],
+};

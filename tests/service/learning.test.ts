@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteMemory, listMemory } from '@/lib/service/learning/store';
+import { databaseKinds } from '../support/database';
+import { type Harness, INVOICE_DEPLOYMENT, startServiceHarness } from '../support/service-harness';
+
+// An issuer whose wording the rules do not know ("Our ref.", "Sum to remit" above the amount).
+const kestrel = (ref: string, total: string, customer: string) => `Kestrel Analytics Pty Ltd
+12 Wharf Road
+Sydney NSW 2000
+
+${customer}
+
+Our ref.       ${ref}
+Issued         2 March 2026
+
+Consulting                               ${total}
+
+Sum to remit
+${total}`;
+
+describe.each(databaseKinds)('learning from corrections on $name', ({ target }) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startServiceHarness(target);
+  });
+  afterAll(() => h?.close());
+
+  const extract = async (text: string, options: { key?: string; tenant?: string } = {}) => {
+    const res = await h.call('POST', `/v3/deployments/${INVOICE_DEPLOYMENT}`, {
+      body: { documents: [{ text }] },
+      key: options.key,
+      headers: options.tenant ? { 'x-tenant-id': options.tenant } : {},
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const correct = async (entryId: string, patches: { path: string; value: unknown }[], tenant?: string) => {
+    const res = await h.call('POST', `/v3/entries/${entryId}/correction`, {
+      body: { patches },
+      headers: tenant ? { 'x-tenant-id': tenant } : {},
+    });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('reads the next document of a corrected issuer where the correction showed, for that account only', async () => {
+    const a = await extract(kestrel('KA-1001', 'A$1,100.00', 'Blue Harbour Pty Ltd'));
+    expect(a.data.invoice_number).not.toBe('KA-1001');
+    const answer = await correct(a.entry_id, [
+      { path: '/invoice_number', value: 'KA-1001' },
+      { path: '/total', value: 1100 },
+    ]);
+    expect(answer.learned_fields).toEqual(['/invoice_number', '/total']);
+
+    const b = await extract(kestrel('KA-1002', 'A$2,420.50', 'Seaside Cafe Pty Ltd'));
+    expect(b.data).toMatchObject({ invoice_number: 'KA-1002', total: 2420.5 });
+    expect(b.sources['/invoice_number']).toMatchObject({ method: 'learned', text: 'KA-1002' });
+    expect(b.confidence['/total']).toBeGreaterThan(0.9);
+
+    // Another account does not benefit.
+    const other = await h.newAccount('other-account');
+    const c = await extract(kestrel('KA-1003', 'A$10.00', 'Seaside Cafe Pty Ltd'), { key: other.apiKey });
+    expect(c.data.invoice_number).not.toBe('KA-1003');
+    expect(c.sources['/invoice_number']?.method).toBeUndefined();
+  });
+
+  it('keeps tenants apart, learns nothing from a value the document lacks, and lets a later correction undo', async () => {
+    const doc = kestrel('KB-1', 'A$5.00', 'Blue Harbour Pty Ltd');
+    const a = await extract(doc, { tenant: 't-1' });
+    expect(
+      (await correct(a.entry_id, [{ path: '/invoice_number', value: 'KB-1' }], 't-1')).learned_fields,
+    ).toEqual(['/invoice_number']);
+    expect(
+      (await extract(kestrel('KB-2', 'A$6.00', 'X Pty Ltd'), { tenant: 't-1' })).data.invoice_number,
+    ).toBe('KB-2');
+    expect(
+      (await extract(kestrel('KB-3', 'A$6.00', 'X Pty Ltd'), { tenant: 't-2' })).data.invoice_number,
+    ).not.toBe('KB-3');
+    // A typo fixed by hand (not printed anywhere) teaches nothing and forgets the field.
+    expect(
+      (await correct(a.entry_id, [{ path: '/invoice_number', value: 'KB-0001' }], 't-1')).learned_fields,
+    ).toEqual([]);
+    expect(
+      (await extract(kestrel('KB-4', 'A$6.00', 'X Pty Ltd'), { tenant: 't-1' })).sources['/invoice_number']
+        ?.method,
+    ).toBeUndefined();
+  });
+
+  it('lists what was learned per structure and issuer, and deletes it', async () => {
+    const rows = await listMemory(h.database.db);
+    const kestrelRows = rows.filter((r) => r.issuer === 'Kestrel Analytics Pty Ltd' && r.tenantId === '');
+    expect(kestrelRows.map((r) => r.field).sort()).toEqual(['/invoice_number', '/total']);
+    const [first] = kestrelRows;
+    const gone = await deleteMemory(h.database.db, {
+      accountId: first.accountId,
+      tenantId: null,
+      structureId: first.structureId,
+      fingerprint: first.fingerprint,
+    });
+    expect(gone).toBe(2);
+    const b = await extract(kestrel('KA-1009', 'A$3.00', 'Seaside Cafe Pty Ltd'));
+    expect(b.sources['/invoice_number']?.method).toBeUndefined();
+  });
+});
