@@ -19,6 +19,19 @@ const nextConfig = {
     serverActions: { bodySizeLimit: '25mb' },
   },
   poweredByHeader: false,
+  // App pages may not be framed by anyone (clickjacking of the review and admin pages). The API
+  // routes and /v3 answer JSON or documents with their own headers (app/api/documents).
+  async headers() {
+    return [
+      {
+        source: '/((?!api/|v3/|_next/).*)',
+        headers: [
+          { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

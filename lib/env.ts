@@ -79,8 +79,14 @@ const envSchema = z.object({
   EMEND_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   /** pino levels: fatal, error, warn, info, debug, trace, silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Optional OpenAI-compatible endpoint that fills fields the rules miss or read with low confidence. */
   EXTRACTION_LLM_URL: z.string().url().optional(),
-  EXTRACTION_LLM_MODEL: z.string().optional(),
+  EXTRACTION_LLM_MODEL: z.string().min(1).optional(),
+  EXTRACTION_LLM_API_KEY: z.string().min(1).optional(),
+  /** How long one model call may take before the rules' result is kept as it is. */
+  EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** OCR model: `auto` (English, then the page's language when another is detected) or one of them. */
+  EXTRACTION_OCR_LANGUAGE: z.enum(['auto', 'eng', 'deu', 'fra', 'spa', 'ita']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;

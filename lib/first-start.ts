@@ -3,11 +3,10 @@ import type { Database } from '@/lib/db/client';
 import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
 import { EMBEDDED_KEY_SETTING } from '@/lib/desk/api';
 import { getSetting, setSetting } from '@/lib/desk/settings';
-import { createApiKey, ensureAccount } from '@/lib/service/accounts';
+import { createApiKey, DESK_ACCOUNT, ensureAccount } from '@/lib/service/accounts';
 import { seedService } from '@/lib/service/seed';
 
-/** Name of the account the desk uses on the embedded service. */
-export const DESK_ACCOUNT = 'emend-desk';
+export { DESK_ACCOUNT };
 
 export interface FirstStartOptions {
   /** The service runs in this process: seed it and provision the desk's own key on it. */

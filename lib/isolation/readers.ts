@@ -4,6 +4,7 @@ import { ReaderDiedError, ReaderFailedError, ReaderPool } from '@/lib/isolation/
 import { UnreadableDocumentError } from '@/lib/service/engine/errors';
 import { DocumentLimitError, type DocumentLimits } from '@/lib/service/engine/limits';
 import type { Inspection } from '@/lib/service/engine/read';
+import type { OcrLanguageOption } from '@/lib/service/engine/readers/image';
 import type { ReadDocument, ReaderInput } from '@/lib/service/engine/types';
 import { onShutdown } from '@/lib/shutdown';
 
@@ -69,13 +70,22 @@ export async function inspectIsolated(
  */
 export async function readIsolated(
   input: ReaderInput,
-  options: { limits?: DocumentLimits; ocr?: boolean; pagesIfDied?: number } = {},
+  options: {
+    limits?: DocumentLimits;
+    ocr?: boolean;
+    ocrLanguage?: OcrLanguageOption;
+    pagesIfDied?: number;
+  } = {},
 ): Promise<ReadDocument> {
   const limits = options.limits ?? documentLimits();
   const deadline = Date.now() + limits.timeBudgetMs;
   try {
     return await pool().run(
-      { op: 'read', input, options: { limits, deadline, ocr: options.ocr } },
+      {
+        op: 'read',
+        input,
+        options: { limits, deadline, ocr: options.ocr, ocrLanguage: options.ocrLanguage },
+      },
       limits.timeBudgetMs + GRACE_MS,
     );
   } catch (error) {

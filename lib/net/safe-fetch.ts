@@ -143,10 +143,12 @@ async function pinnedAddress(
     // Any one bad answer refuses the host: the connection might otherwise land on it.
     const refused = addresses.find((a) => !isPublicUnicast(a.address));
     if (refused) {
-      const which = refused.address === host ? host : `${host} (${refused.address})`;
+      // Never say which address a name resolved to: that would map a private network for the caller.
       throw new UrlFetchError(
         'DOCUMENT_URL_UNREACHABLE',
-        `The address ${which} is not allowed: it is not a public address.`,
+        refused.address === host
+          ? `The address ${host} is not allowed: it is not a public address.`
+          : `The host ${host} is not allowed: it resolves to an address that is not public.`,
       );
     }
   }
@@ -171,9 +173,16 @@ function pinnedAgent(pinned: ResolvedAddress): Agent {
   });
 }
 
+/**
+ * What went wrong, for the caller: the error code when there is one (ECONNREFUSED), never the
+ * message, which names the address connected to (the caller gave a name, not the address).
+ */
 function describeError(error: unknown): string {
-  const e = error as Error & { cause?: Error & { code?: string } };
-  return e?.cause?.message ?? e?.message ?? String(error);
+  const e = error as Error & { code?: string; cause?: Error & { code?: string } };
+  const code = e?.cause?.code ?? e?.code;
+  if (code) return code;
+  const message = e?.cause?.message ?? e?.message ?? String(error);
+  return message.replace(/\[?[0-9a-f:.]*[:.][0-9a-f:.]+\]?(:\d+)?/gi, '…');
 }
 
 function checkUrl(url: URL): void {

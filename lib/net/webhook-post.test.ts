@@ -188,7 +188,8 @@ describe('deliverWebhookOnce', () => {
       allowHosts: [],
       lookup,
     });
-    expect(named.errorMessage).toMatch(/hooks\.example\.test \(127\.0\.0\.1\) is not allowed/);
+    expect(named.errorMessage).toMatch(/hooks\.example\.test is not allowed/);
+    expect(named.errorMessage).not.toContain('127.0.0.1');
     expect(received).toEqual([]);
   });
 

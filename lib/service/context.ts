@@ -10,11 +10,13 @@ export interface ServiceContext {
   blobs: BlobStore;
   /** Hosts that may be fetched or called back although they resolve to private addresses. */
   allowHosts: string[];
-  /**
-   * Hosts webhooks may be sent to although they are private: the allow-list, plus this
-   * server's own port when the desk is its client (the desk's receiver is on loopback).
-   */
+  /** Hosts webhooks may be sent to although they are private: the allow-list. */
   webhookAllowHosts: string[];
+  /**
+   * This server's own port on loopback, where the desk's receiver is: only the desk's own
+   * account (DESK_ACCOUNT) may send webhooks there, never another API key's holder.
+   */
+  deskWebhookHosts?: string[];
   /** Requests per account per minute. */
   rateLimitPerMinute: number;
   /** The job queue; null where no workers run (then async and batch answer 503). */
@@ -48,10 +50,8 @@ export async function defaultServiceContext(): Promise<ServiceContext> {
     db: await getDb(),
     blobs: blobStoreFor('service'),
     allowHosts: parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
-    webhookAllowHosts: [
-      ...parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
-      ...(usesEmbeddedService() ? [`127.0.0.1:${env().PORT}`, `localhost:${env().PORT}`] : []),
-    ],
+    webhookAllowHosts: parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
+    deskWebhookHosts: usesEmbeddedService() ? [`127.0.0.1:${env().PORT}`, `localhost:${env().PORT}`] : [],
     rateLimitPerMinute: env().SERVICE_RATE_LIMIT_PER_MINUTE,
     queue: registeredServiceQueue(),
     maxQueueDepth: env().SERVICE_MAX_QUEUE_DEPTH,

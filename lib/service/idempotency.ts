@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { sha256Hex } from '@/lib/blobs';
 import { idempotencyKeys } from '@/lib/db/schema/service';
 import type { ServiceContext } from '@/lib/service/context';
+import type { Caller } from '@/lib/service/entries';
 import { ServiceError, validationError } from '@/lib/service/errors';
 
 export interface StoredResponse {
@@ -13,10 +14,12 @@ export interface StoredResponse {
 /**
  * `Idempotency-Key` on processing POSTs: the same key with the same body within 24 h gets
  * the first answer again (and is not charged twice); the same key with another body is refused.
+ * Keys belong to the caller — account and tenant — so a replay under another X-Tenant-ID is a
+ * new request of that tenant, never the other tenant's answer.
  */
 export async function withIdempotency(
   ctx: ServiceContext,
-  accountId: string,
+  caller: Caller,
   key: string | undefined,
   request: { route: string; body: unknown },
   run: () => Promise<StoredResponse>,
@@ -28,7 +31,13 @@ export async function withIdempotency(
     ]);
   }
   const requestHash = sha256Hex(`${request.route}\n${JSON.stringify(request.body)}`);
-  const mine = and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key));
+  const { accountId } = caller;
+  const tenantId = caller.tenantId ?? '';
+  const mine = and(
+    eq(idempotencyKeys.accountId, accountId),
+    eq(idempotencyKeys.tenantId, tenantId),
+    eq(idempotencyKeys.key, key),
+  );
   // A key lives 24 h; a claim that never got its answer (its server died mid-request) is
   // given up after 10 minutes, longer than any request runs, so the key does not stay stuck.
   await ctx.db
@@ -47,7 +56,7 @@ export async function withIdempotency(
     );
   const [claimed] = await ctx.db
     .insert(idempotencyKeys)
-    .values({ accountId, key, requestHash })
+    .values({ accountId, tenantId, key, requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (!claimed) {

@@ -3,9 +3,11 @@ import type { Db } from '@/lib/db/client';
 import type { ServiceContext } from '@/lib/service/context';
 import { type ResolvedDocument, resolveDocuments } from '@/lib/service/documents';
 import { entryStatusFor, ruleExtractor, validateExtraction } from '@/lib/service/engine';
-import type { ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
+import { fillWithLlm } from '@/lib/service/engine/llm-fallback';
+import type { Extractor, ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
 import { applyMemory } from '@/lib/service/learning/learn';
 import type { MemoryScope } from '@/lib/service/learning/store';
+import { configuredLlm } from '@/lib/service/llm';
 import { estimatedPages, priceFor } from '@/lib/service/pricing';
 import { inspectAll, type ReadOutcome, readAll } from '@/lib/service/reading';
 
@@ -36,8 +38,11 @@ export async function extractAndValidate(
   resolved: ResolvedDocument[],
   read: ReadOutcome,
   structure: StructureDefinition,
-  /** Where corrections' lessons are kept and recalled; without it, the rules alone. */
-  memory?: { db: Db; scope: MemoryScope },
+  /**
+   * Beyond the rules: `memory`, where corrections' lessons are kept and recalled (they come first);
+   * `llm`, the optional model asked about fields still missing or uncertain.
+   */
+  engine: { memory?: { db: Db; scope: MemoryScope }; llm?: Extractor | null } = {},
 ): Promise<ExtractionOutcome> {
   const documents = describeDocuments(resolved, read);
   if (read.readable.length === 0) {
@@ -49,7 +54,13 @@ export async function extractAndValidate(
       doc ?? { kind: 'text', mimeType: 'text/plain', filename: null, sha256: null, pages: [] },
   );
   const ruled = await ruleExtractor.extract(inOrder, structure);
-  const extracted = memory ? await applyMemory(memory.db, memory.scope, inOrder, structure, ruled) : ruled;
+  const { memory, llm } = engine;
+  const recalled = memory ? await applyMemory(memory.db, memory.scope, inOrder, structure, ruled) : ruled;
+  const extracted = llm
+    ? await fillWithLlm(inOrder, structure, recalled, llm, (error) =>
+        console.warn(`[service] LLM fallback skipped: ${error.message}`),
+      )
+    : recalled;
   const found = Object.keys(extracted.sources).length > 0 || Object.keys(extracted.data).length > 0;
   const problems = found
     ? [...read.problems, ...validateExtraction(extracted.data, structure)]
@@ -114,6 +125,9 @@ export async function processDocuments(ctx: ServiceContext, request: ProcessRequ
   return {
     paid: true,
     price,
-    outcome: await extractAndValidate(resolved, read, request.structure, { db: ctx.db, scope }),
+    outcome: await extractAndValidate(resolved, read, request.structure, {
+      memory: { db: ctx.db, scope },
+      llm: configuredLlm(),
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentInput, ValidationErrorItem } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
-import { documentLimits } from '@/lib/env';
+import { documentLimits, env } from '@/lib/env';
 import { inspectIsolated, readIsolated } from '@/lib/isolation/readers';
 import { toPointer } from '@/lib/service/body';
 import type { ServiceContext } from '@/lib/service/context';
@@ -95,7 +95,11 @@ export async function readAll(
         const read =
           'text' in doc.input
             ? await readDocument(doc.input, { limits })
-            : await readIsolated(doc.input, { limits, pagesIfDied: inspection.pages ?? 1 });
+            : await readIsolated(doc.input, {
+                limits,
+                pagesIfDied: inspection.pages ?? 1,
+                ocrLanguage: env().EXTRACTION_OCR_LANGUAGE,
+              });
         return { doc: read, problem: null, charged: billablePages(read) };
       } catch (error) {
         if (!(error instanceof UnreadableDocumentError || error instanceof DocumentLimitError)) throw error;

@@ -18,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readDocument, ruleExtractor, shutdownOcr } from '@/lib/service/engine';
+import type { OcrLanguageOption } from '@/lib/service/engine/readers/image';
 import type { StructureDefinition } from '@/lib/service/engine/types';
 import { seedStructures } from '@/lib/service/structures';
 import { LOCALES } from '../corpus/model';
@@ -64,10 +65,12 @@ async function main() {
       structures: { type: 'string' },
       verbose: { type: 'boolean', default: false },
       learning: { type: 'boolean', default: false },
+      'ocr-language': { type: 'string', default: 'auto' },
       out: { type: 'string', default: 'scripts/bench/accuracy-results.md' },
     },
   });
   const formats = values.formats!.split(',');
+  const ocrLanguage = values['ocr-language'] as OcrLanguageOption;
   const only = values.structures?.split(',');
   const corpora: [string, string][] = values
     .corpora!.split(',')
@@ -106,7 +109,7 @@ async function main() {
       warmed.add(family);
     }
     const t0 = performance.now();
-    const doc = await readDocument({ bytes, filename: entry.files[format] });
+    const doc = await readDocument({ bytes, filename: entry.files[format] }, { ocrLanguage });
     const result = await ruleExtractor.extract([doc], structure);
     const ms = performance.now() - t0;
     speed.set(format, [...(speed.get(format) ?? []), ms / doc.pages.length]);

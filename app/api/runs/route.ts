@@ -9,6 +9,7 @@ import { parseRunForm, RunFieldError, RunFormRefused, readRunForm } from '@/lib/
 import { createRun } from '@/lib/desk/runs/submit';
 import { UploadRefused } from '@/lib/desk/runs/uploads';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
+import { isSameOrigin } from '@/lib/http/same-origin';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -28,6 +29,8 @@ const refuse = (status: number, message: string, fieldErrors?: Record<string, st
  * then the run is submitted as an async entry (one document) or batches of ≤ 100 (more).
  */
 export async function POST(request: Request) {
+  // A session cookie rides along with any site's form: only this site's pages may start runs.
+  if (!isSameOrigin(request)) return refuse(403, 'Uploads are only accepted from this site.');
   const user = await currentUser();
   if (!user) return refuse(401, 'Your session has ended. Sign in again.');
   try {

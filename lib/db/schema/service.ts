@@ -240,18 +240,20 @@ export const webhookAttempts = service.table(
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
 );
 
-/** Processing POSTs with an `Idempotency-Key`: the first answer, replayed for 24 h. */
+/** Processing POSTs with an `Idempotency-Key`: the first answer, replayed for 24 h to the same account and tenant. */
 export const idempotencyKeys = service.table(
   'idempotency_keys',
   {
     accountId: uuid('account_id').notNull(),
+    /** The caller's X-Tenant-ID ('' without one): a key is one tenant's, never replayed to another. */
+    tenantId: text('tenant_id').notNull().default(''),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: integer('status'),
     response: text('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.tenantId, t.key] })],
 );
 
 /**

@@ -4,9 +4,10 @@ import type { ExtractionResult, Extractor, Line, ReadDocument, Source, Structure
 /**
  * Optional extraction backend: an OpenAI-compatible `/v1/chat/completions` endpoint (OpenAI, vLLM,
  * llama.cpp server, Ollama…) reads the documents' lines and fills the structure's JSON Schema.
- * Configured by EXTRACTION_LLM_URL (base URL, with or without /v1), EXTRACTION_LLM_MODEL and, when
- * the server wants one, EXTRACTION_LLM_API_KEY. The rule engine stays the offline default; give
- * `fallback` to fall back to it when the model cannot be reached or answers nonsense.
+ * The service configures it from EXTRACTION_LLM_URL (base URL, with or without /v1),
+ * EXTRACTION_LLM_MODEL, EXTRACTION_LLM_API_KEY and EXTRACTION_LLM_TIMEOUT_MS and uses it only to
+ * fill what the rules miss (`llm-fallback.ts`). Give `fallback` to fall back to another extractor
+ * when the model cannot be reached or answers nonsense.
  */
 export interface LlmExtractorOptions {
   url?: string;
@@ -130,9 +131,10 @@ function leafPointers(value: unknown, pointer = ''): string[] {
 }
 
 export function createLlmExtractor(options: LlmExtractorOptions = {}): Extractor {
-  const base = options.url ?? process.env.EXTRACTION_LLM_URL;
-  const model = options.model ?? process.env.EXTRACTION_LLM_MODEL;
-  const apiKey = options.apiKey ?? process.env.EXTRACTION_LLM_API_KEY;
+  // Settings come from the caller (the service reads them from the validated env), never process.env.
+  const base = options.url;
+  const model = options.model;
+  const apiKey = options.apiKey;
   const timeoutMs = options.timeoutMs ?? 120_000;
   const maxChars = options.maxChars ?? 60_000;
   const doFetch = options.fetch ?? fetch;

@@ -16,6 +16,8 @@ export interface Parsed<T> {
 export interface ParseContext {
   /** The document's decimal separator, when its amounts reveal it. */
   decimal?: '.' | ',' | null;
+  /** The text came from OCR: identifiers get letters confused with digits repaired. */
+  ocr?: boolean;
   /** Day/month order for ambiguous numeric dates such as 05/03/2024, and how sure it is. */
   dateOrder?: DateOrder;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UnreadableDocumentError } from './errors';
 import { checkDeadline, DEFAULT_DOCUMENT_LIMITS, DocumentLimitError, type DocumentLimits } from './limits';
+import type { OcrLanguageOption } from './readers/image';
 import { openPdf, readPdfTextLayer } from './readers/pdf';
 import { textToPages } from './readers/text';
 import type { DocumentKind, Page, ReadDocument, ReaderInput } from './types';
@@ -124,6 +125,11 @@ const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).
 export interface ReadOptions {
   /** OCR pages of PDFs without a text layer, and images (default true). */
   ocr?: boolean;
+  /**
+   * The OCR model: a tesseract language installed (`eng`, `deu`, `fra`, `spa`, `ita`), or `auto` to
+   * read in English and again in the page's language when it detects another (default `eng`).
+   */
+  ocrLanguage?: OcrLanguageOption;
   /** What the document may cost (pages, OCR, pixels, archive sizes, time); defaults otherwise. */
   limits?: DocumentLimits;
   /** Epoch ms after which reading stops (DocumentLimitError); default: now + the time budget. */
@@ -224,6 +230,7 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
   const { kind, mimeType } = await detectType(bytes, input.mimeType, filename);
   const base = { mimeType, filename, sha256: sha256(bytes) };
   let pages: Page[];
+  let ocr = false;
   switch (kind) {
     case 'text':
       pages = textToPages(decodeText(bytes));
@@ -233,15 +240,19 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
       pages = csvToPages(decodeText(bytes), mimeType === 'text/tab-separated-values' ? '\t' : undefined);
       break;
     }
-    case 'pdf':
-      pages = await readPdf(bytes, options, limits, deadline);
+    case 'pdf': {
+      const pdf = await readPdf(bytes, options, limits, deadline);
+      pages = pdf.pages;
+      ocr = pdf.ocr;
       break;
+    }
     case 'image': {
       if (options.ocr === false)
         throw new UnreadableDocumentError('OCR is turned off, so images cannot be read.');
       const { imageSize, readImage } = await import('./readers/image');
       checkPixels(imageSize(bytes), limits, `The image (${mimeType})`);
-      pages = await readImage(bytes, mimeType);
+      pages = await readImage(bytes, mimeType, options.ocrLanguage);
+      ocr = true;
       break;
     }
     case 'docx': {
@@ -262,7 +273,7 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
   // Formats whose pages are only known once read (DOCX, XLSX, text) are held to the same limit,
   // and charged for what was read.
   checkPageCount(pages.length, limits, pages.length);
-  return { kind: kind as DocumentKind, ...base, pages };
+  return { kind: kind as DocumentKind, ...base, pages, ...(ocr ? { ocr } : {}) };
 }
 
 function decodeText(bytes: Uint8Array): string {
@@ -279,7 +290,7 @@ async function readPdf(
   options: ReadOptions,
   limits: DocumentLimits,
   deadline: number,
-): Promise<Page[]> {
+): Promise<{ pages: Page[]; ocr: boolean }> {
   const doc = await openPdf(bytes);
   try {
     checkPageCount(doc.numPages, limits);
@@ -299,6 +310,7 @@ async function readPdf(
           checkDeadline(deadline, limits, layer.length);
           checkPixels(size, limits, `Page ${done + 1} rendered for OCR`, layer.length);
         },
+        language: options.ocrLanguage,
       });
       for (const p of layer) if (ocred.has(p.number)) p.lines = ocred.get(p.number)!;
     }
@@ -311,7 +323,8 @@ async function readPdf(
         { pagesRead: options.ocr === false ? 0 : layer.length },
       );
     }
-    return layer.map((p) => ({ number: p.number, lines: p.lines }));
+    const ocr = needOcr.length > 0 && options.ocr !== false;
+    return { pages: layer.map((p) => ({ number: p.number, lines: p.lines })), ocr };
   } catch (error) {
     if (error instanceof UnreadableDocumentError || error instanceof DocumentLimitError) throw error;
     throw new UnreadableDocumentError(`The PDF could not be read: ${(error as Error).message}`, {

@@ -31,6 +31,8 @@ export interface ReadDocument {
   filename: string | null;
   sha256: string | null;
   pages: Page[];
+  /** Some of its text was read by OCR (images, scanned PDF pages). */
+  ocr?: boolean;
 }
 
 /** What a reader receives: raw bytes with what the caller said about them, or plain text. */

@@ -24,7 +24,7 @@ export async function saveLayouts(db: Db, accountId: string, documents: ReadDocu
     .map((d) => ({
       accountId,
       sha256: d.sha256!,
-      document: { kind: d.kind, mimeType: d.mimeType, filename: d.filename, pages: d.pages },
+      document: { kind: d.kind, mimeType: d.mimeType, filename: d.filename, pages: d.pages, ocr: d.ocr },
     }));
   if (rows.length > 0) await db.insert(documentLayouts).values(rows).onConflictDoNothing();
 }

@@ -70,7 +70,7 @@ export const batchRoutes: ServiceRoutes = {
       const queue = await requireQueue(ctx);
       const result = await withIdempotency(
         ctx,
-        account.id,
+        caller,
         c.req.header('idempotency-key'),
         { route: c.req.path, body: raw },
         async () => {

@@ -79,7 +79,7 @@ export const deploymentRoutes: ServiceRoutes = {
       const { metadata } = parseWith(syncRequestSchema.pick({ metadata: true }), raw);
       const result = await withIdempotency(
         ctx,
-        account.id,
+        caller,
         c.req.header('idempotency-key'),
         { route: c.req.path, body: raw },
         async () => {
@@ -141,7 +141,7 @@ export const deploymentRoutes: ServiceRoutes = {
       const queue = await requireQueue(ctx);
       const result = await withIdempotency(
         ctx,
-        account.id,
+        caller,
         c.req.header('idempotency-key'),
         { route: c.req.path, body: raw },
         async () => {

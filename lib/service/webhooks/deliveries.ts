@@ -4,6 +4,7 @@ import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
 import { deliverWebhookOnce, retryDelayMs } from '@/lib/net/webhook-post';
+import { isDeskAccount } from '@/lib/service/accounts';
 import type { ServiceContext } from '@/lib/service/context';
 
 /** 1 attempt + 3 retries (docs/v3-interface.md, Webhooks). */
@@ -87,7 +88,10 @@ export async function runDelivery(
     event: delivery.event,
     deliveryId: delivery.id,
     rawBody: delivery.body,
-    allowHosts: ctx.webhookAllowHosts,
+    allowHosts: [
+      ...ctx.webhookAllowHosts,
+      ...((await isDeskAccount(ctx.db, delivery.accountId)) ? (ctx.deskWebhookHosts ?? []) : []),
+    ],
     timeoutMs,
   });
   const finished = result.delivered || attempt >= MAX_ATTEMPTS;

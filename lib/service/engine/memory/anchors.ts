@@ -31,13 +31,13 @@ export interface LearnedField {
 /** Confidence of a value read at a learned anchor: a person showed where it is. */
 export const LEARNED_CONFIDENCE = 0.95;
 
-const hintFor = (structure: StructureDefinition, pointer: string): FieldHint | undefined =>
+export const hintFor = (structure: StructureDefinition, pointer: string): FieldHint | undefined =>
   Object.entries(structure.hints.fields ?? {}).find(([p]) => normalizePointer(p) === pointer)?.[1];
 
 const norm = (s: string) => fold(s).text.replace(/\s+/g, ' ').trim();
 
 /** Does this text hold `value` (as the field's type reads it)? */
-function holds(text: string, value: unknown, hint: FieldHint, view: DocView): boolean {
+export function holds(text: string, value: unknown, hint: FieldHint, view: DocView): boolean {
   if (typeof value === 'number') {
     const parsed = parseValue(text, hint, view.ctx);
     return typeof parsed?.value === 'number' && Math.abs(parsed.value - value) < 0.005;

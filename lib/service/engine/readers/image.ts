@@ -1,152 +1,11 @@
-import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines } from '../layout';
 import type { Line, Page } from '../types';
+import { detectLanguage } from './language';
+import { type OcrLanguage, type OcrWord, poolSize, recognizeWords } from './ocr-pool';
 import type { PdfDocumentProxy } from './pdf';
 
-type Tesseract = typeof import('tesseract.js');
-type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
-
-/**
- * OCR with tesseract.js, fully offline: the English LSTM model comes from @tesseract.js-data/eng
- * (never the CDN) and nothing is cached to disk. Workers are created lazily, up to a pool size
- * derived from the cores (override with OCR_WORKERS), reused, and terminated after a minute of
- * idleness or by `shutdownOcr()`.
- */
-const IDLE_MS = 60_000;
-
-function poolSize(): number {
-  const fromEnv = Number(process.env.OCR_WORKERS);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return Math.min(fromEnv, 16);
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
-}
-
-function langPath(): string {
-  const require = createRequire(import.meta.url);
-  try {
-    return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-  } catch {
-    return path.join(process.cwd(), 'node_modules', '@tesseract.js-data', 'eng', '4.0.0_best_int');
-  }
-}
-
-const all: TesseractWorker[] = [];
-const idle: TesseractWorker[] = [];
-const waiting: ((w: TesseractWorker) => void)[] = [];
-let creating = 0;
-let idleTimer: NodeJS.Timeout | null = null;
-
-/**
- * Page segmentation: 3 (automatic layout analysis). tesseract.js defaults to 6 (one uniform block),
- * which loses bordered table headers and side-by-side columns; 11 (sparse text) misses lone digits.
- * Measured on the corpus: 6 → 76 %, 11 → 85 %, 3 → 89 % of fields exact. Override with OCR_PSM.
- */
-function pageSegMode(): string {
-  const fromEnv = process.env.OCR_PSM;
-  return fromEnv && /^\d{1,2}$/.test(fromEnv) ? fromEnv : '3';
-}
-
-async function createOcrWorker(): Promise<TesseractWorker> {
-  const tesseract = (await import('tesseract.js')) as Tesseract & { default?: Tesseract };
-  const createWorker = tesseract.createWorker ?? tesseract.default!.createWorker;
-  const OEM_LSTM_ONLY = 1;
-  const worker = await createWorker('eng', OEM_LSTM_ONLY, {
-    langPath: langPath(),
-    gzip: true,
-    cacheMethod: 'none',
-    // A worker that dies takes its job with it; the job's promise rejects and we report the page.
-    errorHandler: () => {},
-  });
-  // A fixed resolution keeps tesseract from guessing it (and printing about it) for every image.
-  await worker.setParameters({
-    user_defined_dpi: '300',
-    preserve_interword_spaces: '0',
-    tessedit_pageseg_mode: pageSegMode(),
-    // Diagnostics ("Detected 9 diacritics") would go to the process's output.
-    debug_file: '/dev/null',
-  } as Record<string, string>);
-  return worker;
-}
-
-async function acquire(): Promise<TesseractWorker> {
-  if (idleTimer) {
-    clearTimeout(idleTimer);
-    idleTimer = null;
-  }
-  const free = idle.pop();
-  if (free) return free;
-  if (all.length + creating < poolSize()) {
-    creating++;
-    try {
-      const w = await createOcrWorker();
-      all.push(w);
-      return w;
-    } finally {
-      creating--;
-    }
-  }
-  return new Promise((resolve) => waiting.push(resolve));
-}
-
-function release(w: TesseractWorker): void {
-  const next = waiting.shift();
-  if (next) {
-    next(w);
-    return;
-  }
-  idle.push(w);
-  if (idle.length === all.length && !idleTimer) {
-    idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
-    idleTimer.unref();
-  }
-}
-
-async function discard(w: TesseractWorker): Promise<void> {
-  const i = all.indexOf(w);
-  if (i >= 0) all.splice(i, 1);
-  await w.terminate().catch(() => {});
-  // Someone waiting gets a fresh worker instead.
-  const next = waiting.shift();
-  if (next) acquire().then(next, () => {});
-}
-
-/** Terminates every OCR worker (call on shutdown; the pool restarts lazily when needed again). */
-export async function shutdownOcr(): Promise<void> {
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = null;
-  const workers = all.splice(0);
-  idle.splice(0);
-  await Promise.all(workers.map((w) => w.terminate().catch(() => {})));
-}
-
-interface OcrWord {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
-
-/** Recognizes one image and returns its words in image pixels. */
-async function recognizeWords(image: Buffer): Promise<OcrWord[]> {
-  const worker = await acquire();
-  try {
-    const result = await worker.recognize(image, { rotateAuto: true }, { blocks: true, text: false });
-    release(worker);
-    const words: OcrWord[] = [];
-    for (const block of result.data.blocks ?? []) {
-      for (const para of block.paragraphs) {
-        for (const line of para.lines) {
-          for (const w of line.words) words.push({ text: w.text, confidence: w.confidence, bbox: w.bbox });
-        }
-      }
-    }
-    return words;
-  } catch (error) {
-    await discard(worker);
-    throw error;
-  }
-}
+export { shutdownOcr } from './ocr-pool';
 
 function wordsToLines(words: OcrWord[], width: number, height: number): Line[] {
   const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
@@ -343,8 +202,22 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   return { image: toPgm(normalizeForOcr(data.data, width, height), width, height), width, height };
 }
 
+/** `auto`: English first, then again with the page's language when it is another one installed. */
+export type OcrLanguageOption = OcrLanguage | 'auto';
+
+async function recognizeIn(image: Buffer, language: OcrLanguageOption): Promise<OcrWord[]> {
+  const first = await recognizeWords(image, language === 'auto' ? 'eng' : language);
+  if (language !== 'auto') return first;
+  const detected = detectLanguage(first.map((w) => w.text));
+  return detected === 'eng' ? first : recognizeWords(image, detected);
+}
+
 /** One image (PNG, JPEG, TIFF, WebP) → one page of OCR'd lines. */
-export async function readImage(bytes: Uint8Array, mimeType: string): Promise<Page[]> {
+export async function readImage(
+  bytes: Uint8Array,
+  mimeType: string,
+  language: OcrLanguageOption = 'eng',
+): Promise<Page[]> {
   const size = imageSize(bytes);
   if (!size || size.width < 8 || size.height < 8) {
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be decoded.`);
@@ -352,7 +225,7 @@ export async function readImage(bytes: Uint8Array, mimeType: string): Promise<Pa
   const prepared = await prepareImage(bytes, size, mimeType);
   let words: OcrWord[];
   try {
-    words = await recognizeWords(prepared.image);
+    words = await recognizeIn(prepared.image, language);
   } catch (error) {
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be read: ${errorText(error)}`, {
       cause: error,
@@ -384,7 +257,10 @@ function pdfOcrScale(): number {
 export async function ocrPdfPages(
   doc: PdfDocumentProxy,
   pages: number[],
-  options: { beforePage?: (size: { width: number; height: number }, done: number) => void } = {},
+  options: {
+    beforePage?: (size: { width: number; height: number }, done: number) => void;
+    language?: OcrLanguageOption;
+  } = {},
 ): Promise<Map<number, Line[]>> {
   let canvasModule: typeof import('@napi-rs/canvas');
   try {
@@ -422,7 +298,7 @@ export async function ocrPdfPages(
     const pgm = toPgm(normalizeForOcr(pixels.data, width, height), width, height);
     let words: OcrWord[];
     try {
-      words = await recognizeWords(pgm);
+      words = await recognizeIn(pgm, options.language ?? 'eng');
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
         cause: error,

@@ -45,8 +45,20 @@ function parseOne(
     case 'boolean':
       return parseBoolean(text);
     default: {
-      const parsed = parseString(text, hint.pattern);
+      // OCR reads 0 as O and 1 as l inside numbers; identifiers (patterned or compacted) are repaired.
+      const repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
+      const parsed = parseString(repaired, hint.pattern);
       return parsed && hint.compact ? { ...parsed, value: parsed.value.replace(/\s+/g, '') } : parsed;
     }
   }
+}
+
+/**
+ * "INV-2O24-0O17" → "INV-2024-0017", "DE12345l789" → "DE123451789": letters OCR confuses with
+ * digits, only where digits stand on both sides (a leading "NO" of a Norwegian VAT id stays).
+ */
+export function repairIdentifier(text: string): string {
+  return text
+    .replace(/(?<=\d)[Oo]+(?=\d)/g, (m) => '0'.repeat(m.length))
+    .replace(/(?<=\d)[lI|]+(?=\d)/g, (m) => '1'.repeat(m.length));
 }

@@ -101,7 +101,7 @@ export function buildViews(documents: ReadDocument[]): DocView[] {
         spans: line.spans.map((span, s) => ({ span, folded: fold(span.text), index: s })),
       })),
     );
-    return { doc, index: d, ctx: detectConventions(allText), pages };
+    return { doc, index: d, ctx: { ...detectConventions(allText), ocr: doc.ocr === true }, pages };
   });
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../readers/language';
+import { parseValue, repairIdentifier } from './values';
+
+describe('OCR repairs', () => {
+  it('turns O into 0 and l into 1 between digits only', () => {
+    expect(repairIdentifier('INV-2O24-0O17')).toBe('INV-2024-0017');
+    expect(repairIdentifier('DE12345l789')).toBe('DE123451789');
+    expect(repairIdentifier('NO 912345678 MVA')).toBe('NO 912345678 MVA');
+    expect(repairIdentifier('Order 12 of 20')).toBe('Order 12 of 20');
+  });
+  it('repairs identifiers of OCR documents, and nothing else', () => {
+    const hint = { type: 'string' as const, labels: [], pattern: '[A-Z0-9-]*[0-9][A-Z0-9-]*' };
+    expect(parseValue('INV-2O24-0O17', hint, { ocr: true })?.value).toBe('INV-2024-0017');
+    expect(parseValue('INV-2O24-0O17', hint, {})?.value).toBe('INV-2O24-0O17');
+    expect(parseValue('Bergmann O1 GmbH', { type: 'string', labels: [] }, { ocr: true })?.value).toBe(
+      'Bergmann O1 GmbH',
+    );
+  });
+  it('tells the language of a page from its words', () => {
+    expect(detectLanguage('Rechnung Nr. 12 Datum 03.03.2026 Betrag und MwSt zahlbar'.split(' '))).toBe('deu');
+    expect(detectLanguage('Facture du 3 mars pour le client montant TTC'.split(' '))).toBe('fra');
+    expect(detectLanguage('Invoice for the amount due please pay the total'.split(' '))).toBe('eng');
+    expect(detectLanguage([])).toBe('eng');
+  });
+});
