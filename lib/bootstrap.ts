@@ -1,4 +1,5 @@
-import { stopAllLoops } from '@/lib/background';
+import { startLoop, stopAllLoops } from '@/lib/background';
+import { blobStoreFor } from '@/lib/blobs';
 import { getDatabase } from '@/lib/db/client';
 import { startEmbeddedVacuum } from '@/lib/db/embedded-vacuum';
 import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
@@ -11,6 +12,7 @@ import { startDeskWebhookWorker } from '@/lib/desk/webhooks/deliver';
 import { env, extractionApiUrl, runsJobs, usesEmbeddedService } from '@/lib/env';
 import { firstStart } from '@/lib/first-start';
 import { errorMessage, log } from '@/lib/log';
+import { purge } from '@/lib/retention';
 import { defaultServiceContext, registerServiceQueue } from '@/lib/service/context';
 import { startServiceWorkers, workerOptionsFromEnv } from '@/lib/service/jobs/workers';
 import { exitOnSignals, onShutdown } from '@/lib/shutdown';
@@ -64,6 +66,15 @@ export async function bootstrap(): Promise<void> {
   startDeskWebhookWorker(async () => ({ db: (await getDatabase()).db }));
   // The embedded database has no autovacuum of its own.
   startEmbeddedVacuum(getDatabase);
+  // Retention (EMEND_RETENTION_DAYS): hourly; every server may run it, each pass takes what is left.
+  const retentionDays = env().EMEND_RETENTION_DAYS;
+  if (retentionDays) {
+    startLoop('[retention] purge pass', 3_600_000, async () => {
+      const olderThan = new Date(Date.now() - retentionDays * 86_400_000);
+      const stores = { desk: blobStoreFor('desk'), service: blobStoreFor('service') };
+      log().info({ ...(await purge((await getDatabase()).db, stores, olderThan)) }, 'retention purge');
+    });
+  }
   onShutdown('background loops', stopAllLoops);
   void afterListening();
 }

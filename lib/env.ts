@@ -35,6 +35,8 @@ const envSchema = z.object({
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().positive().default(900),
   /** How often the queue looks for such jobs, and the sweeper for lost work. */
   SERVICE_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Proxies (addresses or CIDRs) whose X-Forwarded-For is believed for the client address. */
+  EMEND_TRUSTED_PROXIES: z.string().default(''),
   /** Address the extraction service calls back (webhooks); unset: http://127.0.0.1:$PORT. */
   EMEND_PUBLIC_URL: z.string().url().optional(),
   /** Limits of one document (issue 11): each refused with DOCUMENT_TOO_LARGE. */
@@ -77,6 +79,11 @@ const envSchema = z.object({
   EMEND_S3_REGION: z.string().default('us-east-1'),
   /** 1: path-style addresses (endpoint/bucket/key), as most self-hosted stores need. */
   EMEND_S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  /**
+   * Days documents (both sides' files, finished entries' inputs), finished webhook deliveries and
+   * job history are kept; unset: kept for ever. Entries and corrections are always kept.
+   */
+  EMEND_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   /** pino levels: fatal, error, warn, info, debug, trace, silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Optional OpenAI-compatible endpoint that fills fields the rules miss or read with low confidence. */

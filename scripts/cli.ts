@@ -4,10 +4,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
+import { blobStoreFor } from '@/lib/blobs';
 import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
 import { entryFilterTable, parseEntryFiltersStrict } from '@/lib/desk/entry-filters';
 import { exportEntries, exportFormatSchema, exportFormats } from '@/lib/desk/export';
+import { env } from '@/lib/env';
+import { purge } from '@/lib/retention';
 import { createApiKey, DEFAULT_CREDITS_EUR, ensureAccount, revokeApiKey } from '@/lib/service/accounts';
 import { listDeployments } from '@/lib/service/deployments';
 import { seedService } from '@/lib/service/seed';
@@ -24,14 +27,19 @@ const usage = `Usage: npm run --silent emend -- <command>
       Every entry matching the filters (as in the entries list), to stdout or FILE; default csv.
       Filters: ${entryFilterTable.map((f) => `--${f.param}`).join(' ')}
       e.g. export --deployment ID --review approved --format csv > out.csv
+  purge [--days N]
+      Removes documents, finished webhook deliveries and job history older than N days
+      (default EMEND_RETENTION_DAYS); entries and corrections are kept. Prints what it removed.
 `;
 
 class UsageError extends Error {}
 
 async function run(db: Database['db'], argv: string[]): Promise<void> {
+  // `export` and `purge` are commands of one word; the others are a group and an action.
   const [group, ...more] = argv;
-  // `export` is one word; the other commands are a group and an action.
-  const [action, ...rest] = group === 'export' ? ['', ...more] : more;
+  const single = group === 'export' || group === 'purge';
+  const action = single ? undefined : more[0];
+  const rest = single ? more : more.slice(1);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -46,6 +54,7 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       format: { type: 'string' },
       output: { type: 'string' },
       ...Object.fromEntries(entryFilterTable.map((f) => [f.param, { type: 'string' as const }])),
+      days: { type: 'string' },
     },
     strict: true,
   });
@@ -104,6 +113,18 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       const out = values.output ? fs.createWriteStream(values.output) : process.stdout;
       await pipeline(Readable.from(result.body), out, { end: Boolean(values.output) });
       console.error(`Exported ${result.total} entries${values.output ? ` to ${values.output}` : ''}.`);
+      return;
+    }
+    case 'purge': {
+      const days = values.days === undefined ? env().EMEND_RETENTION_DAYS : Number(values.days);
+      if (days === undefined) throw new UsageError('purge needs --days N (or EMEND_RETENTION_DAYS).');
+      if (!Number.isInteger(days) || days < 0) throw new UsageError('--days must be a whole number ≥ 0.');
+      const counts = await purge(
+        db,
+        { desk: blobStoreFor('desk'), service: blobStoreFor('service') },
+        new Date(Date.now() - days * 86_400_000),
+      );
+      process.stdout.write(`${JSON.stringify(counts)}\n`);
       return;
     }
     default:

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { blobStoreFor } from '@/lib/blobs';
+import { BlobNotFoundError, blobStoreFor } from '@/lib/blobs';
 import type { Db } from '@/lib/db/client';
 import { documents } from '@/lib/db/schema/desk';
+import { PURGED_BLOB_KEY } from '@/lib/retention';
 
 export type DeskDocument = typeof documents.$inferSelect;
 
@@ -30,11 +31,17 @@ export async function findDocument(db: Db, id: string): Promise<DeskDocument | n
   return row ?? null;
 }
 
-export function readDocumentBytes(doc: DeskDocument): Promise<Uint8Array> {
-  return blobStoreFor('desk').get(doc.blobKey);
+export async function readDocumentBytes(doc: DeskDocument): Promise<Uint8Array> {
+  return blobStoreFor('desk').get(liveKey(doc));
+}
+
+/** The document's blob key; BlobNotFoundError once retention removed its file (lib/retention.ts). */
+function liveKey(doc: DeskDocument): string {
+  if (doc.blobKey === PURGED_BLOB_KEY) throw new BlobNotFoundError(doc.id);
+  return doc.blobKey;
 }
 
 /** The document's bytes as a stream with their size, for serving it without buffering. */
-export function openDocumentStream(doc: DeskDocument) {
-  return blobStoreFor('desk').getStream(doc.blobKey);
+export async function openDocumentStream(doc: DeskDocument) {
+  return blobStoreFor('desk').getStream(liveKey(doc));
 }
