@@ -127,8 +127,12 @@ test('a reviewer corrects line items and header fields, approves, moves on by ke
     'Express delivery',
   ]);
 
-  // Approve with the keyboard; the decision is recorded and shown.
+  // Approve with the keyboard; the line items no longer add up to the subtotal, so it asks
+  // for an override reason; the decision is recorded and shown.
   await page.keyboard.press('Control+Enter');
+  const override = page.getByRole('dialog', { name: /Approve with \d+ errors?\?/ });
+  await override.getByLabel(/Why is it right as it is/).fill('Freight replaces the calibration line');
+  await override.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByTestId('latest-decision')).toContainText('Approved by admin@emend.local');
   await expect(page.locator('main').getByText('approved', { exact: true })).toBeVisible();
 

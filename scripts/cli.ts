@@ -1,5 +1,5 @@
 // `npm run --silent emend -- <command>`: administration from the terminal.
-import fs from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
@@ -7,6 +7,7 @@ import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users
 import { blobStoreFor } from '@/lib/blobs';
 import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
+import { DeploymentError, parseSchemaText, registerDeployment } from '@/lib/desk/deployments';
 import { entryFilterTable, parseEntryFiltersStrict } from '@/lib/desk/entry-filters';
 import { exportEntries, exportFormatSchema, exportFormats } from '@/lib/desk/export';
 import { env } from '@/lib/env';
@@ -21,6 +22,8 @@ const usage = `Usage: npm run --silent emend -- <command>
       Creates the account if new (default credits ${DEFAULT_CREDITS_EUR} EUR) and prints a new API key.
   api-key revoke --id KEY_ID
   deployments list [--json]
+  deployments add --id DEPLOYMENT_ID --name NAME [--schema file.json]
+      Registers a deployment of a v3 service that does not list them, for uploads and filters.
   users create --email EMAIL --role admin|reviewer [--password PASSWORD]
       Without --password, a random password is generated and printed.
   export [--format ${exportFormats.join('|')}] [--output FILE] [filters]
@@ -54,6 +57,7 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       format: { type: 'string' },
       output: { type: 'string' },
       ...Object.fromEntries(entryFilterTable.map((f) => [f.param, { type: 'string' as const }])),
+      schema: { type: 'string' },
       days: { type: 'string' },
     },
     strict: true,
@@ -88,6 +92,30 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
         for (const d of rows) console.log(`${d.id}  ${d.name}  (structure ${d.structure_id} v${d.version})`);
       return;
     }
+    case 'deployments add': {
+      if (!values.id) throw new UsageError('--id DEPLOYMENT_ID is required.');
+      if (!values.name) throw new UsageError('--name NAME is required.');
+      let schemaText: string | null = null;
+      if (values.schema) {
+        try {
+          schemaText = readFileSync(values.schema, 'utf8');
+        } catch (error) {
+          throw new UsageError(`Cannot read ${values.schema}: ${(error as Error).message}`);
+        }
+      }
+      try {
+        const d = await registerDeployment(db, {
+          id: values.id,
+          name: values.name,
+          schema: parseSchemaText(schemaText),
+        });
+        console.log(`Registered ${d.id}  ${d.name}${d.schema ? ' (with its schema)' : ''}`);
+      } catch (error) {
+        if (error instanceof DeploymentError) throw new UsageError(error.message);
+        throw error;
+      }
+      return;
+    }
     case 'users create': {
       if (!values.email) throw new UsageError('--email EMAIL is required.');
       const role = values.role as (typeof userRoles)[number];
@@ -110,7 +138,7 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       const parsed = parseEntryFiltersStrict(params);
       if (!parsed.ok) throw new UsageError(`--${parsed.param} "${parsed.value}" is not a valid value.`);
       const result = await exportEntries(db, parsed.filters, format.data);
-      const out = values.output ? fs.createWriteStream(values.output) : process.stdout;
+      const out = values.output ? createWriteStream(values.output) : process.stdout;
       await pipeline(Readable.from(result.body), out, { end: Boolean(values.output) });
       console.error(`Exported ${result.total} entries${values.output ? ` to ${values.output}` : ''}.`);
       return;

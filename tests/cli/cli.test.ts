@@ -43,6 +43,40 @@ describe('the emend CLI on the embedded database', () => {
     for (const d of list) expect(Object.keys(d).sort()).toEqual(['id', 'name', 'structure_id', 'version']);
   });
 
+  it('registers a deployment by id for a service that does not list them, refusing bad input clearly', async () => {
+    const schemaFile = path.join(dataDir, 'schema.json');
+    fs.writeFileSync(
+      schemaFile,
+      JSON.stringify({ type: 'object', properties: { total: { type: 'number' } } }),
+    );
+    const id = '0b9f2d64-5a1e-4c53-9a8e-4f1d2b3c4d5e';
+    const { stdout } = await cli(
+      'deployments',
+      'add',
+      '--id',
+      id,
+      '--name',
+      'Remote invoices',
+      '--schema',
+      schemaFile,
+    );
+    expect(stdout).toBe(`Registered ${id}  Remote invoices (with its schema)\n`);
+    await expect(cli('deployments', 'add', '--id', 'nope', '--name', 'X')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('The deployment id is a UUID'),
+    });
+    fs.writeFileSync(schemaFile, '{ not json');
+    await expect(
+      cli('deployments', 'add', '--id', id, '--name', 'X', '--schema', schemaFile),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('The schema is not valid JSON'),
+    });
+    await expect(
+      cli('deployments', 'add', '--id', id, '--name', 'X', '--schema', '/no/such.json'),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Cannot read /no/such.json') });
+  });
+
   it('creates users and refuses a duplicate or a bad role clearly', async () => {
     const { stdout } = await cli('users', 'create', '--email', 'ana@example.com', '--role', 'reviewer');
     expect(stdout).toMatch(/Created reviewer ana@example.com with password \S{12,}/);

@@ -257,3 +257,65 @@ function deflateRawChunks(bytes: number): Uint8Array {
   parts.push(new Uint8Array([0x03, 0x00]));
   return concat(parts);
 }
+
+/**
+ * A scanned PDF: each page an image of typed text (150 dpi, greyscale, no text layer), as a
+ * scanner makes them — for checking that real scans still extract under the limits.
+ */
+export async function scannedPdf(pages: number, text: (page: number) => string): Promise<Uint8Array> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const width = 1240;
+  const height = 1754;
+  const objects: (string | Uint8Array)[] = [];
+  const add = (body: string | Uint8Array) => objects.push(body);
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add('PAGES');
+  const kids: number[] = [];
+  for (let n = 1; n <= pages; n++) {
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, width, height);
+    ctx.fillStyle = '#111';
+    ctx.font = '28px sans-serif';
+    text(n)
+      .split('\n')
+      .forEach((line, i) => {
+        ctx.fillText(line, 120, 160 + i * 44);
+      });
+    const rgba = ctx.getImageData(0, 0, width, height).data;
+    const grey = new Uint8Array(width * height);
+    for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4 + 1];
+    const data = deflateSync(grey);
+    const head = strToU8(
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+    );
+    const image = add(concat([head, data, strToU8('\nendstream')]));
+    const draw = `q 612 0 0 792 0 0 cm /Im Do Q`;
+    const content = add(`<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`);
+    kids.push(
+      add(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im ${image} 0 R >> >> /Contents ${content} 0 R >>`,
+      ),
+    );
+  }
+  objects[1] = `<< /Type /Pages /Count ${pages} /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] >>`;
+  const parts: Uint8Array[] = [strToU8('%PDF-1.7\n')];
+  let length = parts[0].length;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const bytes = concat([
+      strToU8(`${i + 1} 0 obj\n`),
+      typeof body === 'string' ? strToU8(body) : body,
+      strToU8('\nendobj\n'),
+    ]);
+    parts.push(bytes);
+    length += bytes.length;
+  });
+  let trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) trailer += `${String(o).padStart(10, '0')} 00000 n \n`;
+  trailer += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  parts.push(strToU8(trailer));
+  return concat(parts);
+}

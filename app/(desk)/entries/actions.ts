@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
+import { undoApprovals } from '@/lib/desk/approval';
 import { assignEntries, assignRun } from '@/lib/desk/claims';
 import { approveEntries, MAX_BULK_APPROVE } from '@/lib/desk/decisions';
 
@@ -16,7 +17,12 @@ const idsSchema = z
 export const approveSelected = action('any', idsSchema, async (entryIds, user) => {
   const result = await approveEntries(await getDb(), { entryIds, userId: user.id });
   revalidatePath('/entries');
-  return { approved: result.approved.length, skipped: result.skipped };
+  return {
+    approved: result.approved.length,
+    skipped: result.skipped,
+    withErrors: result.withErrors,
+    decisionIds: result.decisionIds,
+  };
 });
 
 const assignee = z.preprocess((v) => (v === '' ? null : v), z.string().uuid('Unknown reviewer.').nullable());
@@ -45,5 +51,16 @@ export const assignRunAction = action(
     revalidatePath(`/runs/${input.runId}`);
     revalidatePath('/entries');
     return { changed };
+  },
+);
+
+/** Undoes the list's last bulk approval (offered for 10 s after it). */
+export const undoApproveSelected = action(
+  'any',
+  z.array(z.string().uuid('Unknown approval.')).max(MAX_BULK_APPROVE),
+  async (decisionIds, user) => {
+    const undone = await undoApprovals(await getDb(), { decisionIds, userId: user.id });
+    revalidatePath('/entries');
+    return { undone };
   },
 );

@@ -9,8 +9,9 @@ import { requireUser } from '@/lib/auth';
 import { listUsers } from '@/lib/auth/users';
 import { getDb } from '@/lib/db/client';
 import { reviewStates } from '@/lib/db/schema/desk';
+import { deskClient } from '@/lib/desk/api';
 import { activeClaims } from '@/lib/desk/claims';
-import { listDeskDeployments } from '@/lib/desk/deployments';
+import { currentDeployments } from '@/lib/desk/deployments';
 import { entryListHref } from '@/lib/desk/entry-links';
 import {
   COUNT_CAP,
@@ -23,7 +24,7 @@ import {
   parseEntryListView,
 } from '@/lib/desk/entry-list';
 import { findRunName } from '@/lib/desk/runs/views';
-import { approveSelected } from './actions';
+import { approveSelected, undoApproveSelected } from './actions';
 
 export const metadata: Metadata = { title: 'Entries' };
 
@@ -50,7 +51,7 @@ export default async function EntriesPage({
   const [{ rows, next }, counts, deployments, runName] = await Promise.all([
     listEntries(db, { ...view, filters }, { after }),
     countEntries(db, filters),
-    listDeskDeployments(db),
+    currentDeployments(db, deskClient),
     filters.run ? findRunName(db, filters.run) : null,
   ]);
   const deploymentName = new Map(deployments.map((d) => [d.id, d.name]));
@@ -181,6 +182,7 @@ export default async function EntriesPage({
       ) : (
         <EntryTable
           approveSelected={approveSelected}
+          undoApprove={undoApproveSelected}
           queue={query}
           sortHeaders={{
             name: sortHeader('name', 'Document', 'asc'),

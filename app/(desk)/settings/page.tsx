@@ -27,6 +27,16 @@ export default async function SettingsPage() {
       >
         <p className="text-sm text-gray-600">Create users, choose who is an admin.</p>
       </Card>
+      <Card
+        title="Deployments"
+        actions={
+          <Link href="/settings/deployments" className="text-sm text-indigo-700 hover:underline">
+            Manage deployments →
+          </Link>
+        }
+      >
+        <p className="text-sm text-gray-600">Approval rules per deployment.</p>
+      </Card>
       {[
         {
           href: '/settings/webhooks',

@@ -10,6 +10,7 @@ import { listUsers } from '@/lib/auth/users';
 import { BlobNotFoundError } from '@/lib/blobs';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
+import { zeroErrorDeployments } from '@/lib/desk/approval';
 import { listDecisions } from '@/lib/desk/decisions';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { findDocument, readDocumentBytes } from '@/lib/desk/documents';
@@ -60,13 +61,14 @@ export default async function ReviewPage({
     );
   }
 
-  const [deployment, document, deskCorrections, decisions, outbox, nextId] = await Promise.all([
+  const [deployment, document, deskCorrections, decisions, outbox, nextId, zeroErrors] = await Promise.all([
     findDeskDeployment(db, entry.deployment_id),
     indexed.documentId ? findDocument(db, indexed.documentId) : null,
     listDeskCorrections(db, id),
     listDecisions(db, id),
     listOutbox(db, id),
     nextEntryToReview(db, id, filters),
+    zeroErrorDeployments(db),
   ]);
   const history = mergeHistory({ service: entry.corrections, desk: deskCorrections, decisions, outbox });
   // A conflict or refusal stays at the top until the reviewer has saved or decided since; it
@@ -125,7 +127,9 @@ export default async function ReviewPage({
         pollOutbox={outboxStatus}
         outbox={openOutbox}
         history={history}
-        latestDecision={decisions[0] ?? null}
+        // "Approved by" holds until the entry is corrected after it (the review state moves on).
+        latestDecision={decisions[0] && decisions[0].decision === indexed.reviewState ? decisions[0] : null}
+        requireZeroErrors={zeroErrors.has(entry.deployment_id)}
         nextHref={nextHref}
       />
     </main>
