@@ -4,7 +4,6 @@ import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
 import { deliverWebhookOnce, retryDelayMs } from '@/lib/net/webhook-post';
-import { isDeskAccount } from '@/lib/service/accounts';
 import type { ServiceContext } from '@/lib/service/context';
 
 /** 1 attempt + 3 retries (docs/v3-interface.md, Webhooks). */
@@ -90,7 +89,9 @@ export async function runDelivery(
     rawBody: delivery.body,
     allowHosts: [
       ...ctx.webhookAllowHosts,
-      ...((await isDeskAccount(ctx.db, delivery.accountId)) ? (ctx.deskWebhookHosts ?? []) : []),
+      ...(ctx.deskWebhookHosts?.length && (await ctx.deskAccountId?.()) === delivery.accountId
+        ? ctx.deskWebhookHosts
+        : []),
     ],
     timeoutMs,
   });
