@@ -3,8 +3,8 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
+import { deliverWebhookOnce, retryDelayMs } from '@/lib/net/webhook-post';
 import type { ServiceContext } from '@/lib/service/context';
-import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
 
 /** 1 attempt + 3 retries (docs/v3-interface.md, Webhooks). */
 export const MAX_ATTEMPTS = 4;
