@@ -175,3 +175,28 @@ test('the browser validates as you type with the service rules; the save preview
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText(/Saved/)).toBeVisible();
 });
+
+test('Tab visits the flagged fields first; Ctrl+K jumps to any field by its name', async ({ page }) => {
+  await signIn(page);
+  await uploadText(page, 'INV-KEYS-5005', '250.00');
+  const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.pointer);
+  // The last control before the fields is the error summary: Tab from there lands on the flagged total.
+  await page.getByRole('button', { name: /Total is 250\.00 but subtotal \+ tax/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('/total');
+  // Then the rest, in form order.
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('/invoice_number');
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(focused).toBe('/total');
+
+  await page.keyboard.press('Control+k');
+  const jump = page.getByRole('dialog', { name: 'Jump to field' });
+  await expect(jump).toBeVisible();
+  await page.keyboard.type('due', { delay: 20 });
+  await expect(jump.getByRole('button', { name: 'Due date' })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'jump-to-field.png') });
+  await page.keyboard.press('Enter');
+  await expect(jump).toHaveCount(0);
+  await expect.poll(focused).toBe('/due_date');
+});
