@@ -10,7 +10,7 @@ const shots = path.join(artifacts, 'screenshots');
 const apiKey = () => fs.readFileSync(path.join(artifacts, 'api-key'), 'utf8').trim();
 const ENTRY_URL = /\/entries\/([0-9a-f-]{36})(\?.*)?$/;
 
-const invoiceText = (number: string) => `Fabrikam Tools GmbH
+const invoiceText = (number: string, total: string) => `Fabrikam Tools GmbH
 Hauptstrasse 5, 10115 Berlin
 
 INVOICE
@@ -26,12 +26,12 @@ Calibration            1          40.00        40.00
 
 Subtotal: 200.00
 Tax: 40.00
-Total: 240.00
+Total: ${total}
 `;
 
-async function uploadText(page: Page, number: string): Promise<string> {
+async function uploadText(page: Page, number: string, total = '240.00'): Promise<string> {
   const file = path.join(artifacts, `${number}.txt`);
-  fs.writeFileSync(file, invoiceText(number));
+  fs.writeFileSync(file, invoiceText(number, total));
   await page.goto('/upload');
   await page.getByLabel('Deployment').selectOption({ label: 'Invoices' });
   await page.getByLabel('Document').setInputFiles(file);
