@@ -205,8 +205,9 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   );
   const onEnterForm = useCallback(
     (e: React.FocusEvent) => {
-      const from = e.relatedTarget as Node | null;
-      if (from && e.currentTarget.contains(from)) return;
+      // From another field, Tab itself chose (onTab); from anywhere else, this is the way in.
+      const from = e.relatedTarget as HTMLElement | null;
+      if (from?.dataset?.pointer) return;
       if (!tabbing.current || !(e.target as HTMLElement).dataset?.pointer) return;
       const { order, first } = flagged();
       if (first && order[0] !== (e.target as HTMLElement).dataset.pointer) focusField(order[0]);
