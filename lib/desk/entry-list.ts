@@ -11,12 +11,14 @@ import {
   like,
   lt,
   ne,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import { isUuid } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { entries, entryCounts, type ReviewState, reviewStates, runItems } from '@/lib/db/schema/desk';
+import { readNumber } from '@/lib/review/locale-text';
 
 /**
  * The entries list: its filters, sort orders and keyset pages, the counts beside it, and the
@@ -147,12 +149,28 @@ export function hasFilters(filters: EntryFilters): boolean {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
+/** The stored form of a search word written as a number with separators, else null. */
+export function printedNumber(word: string): string | null {
+  if (!/^-?\d{1,3}([.,'’\s]?\d+)*[.,]\d+$|^-?\d+,\d{1,2}$/.test(word)) return null;
+  // "1,234" could be either; only the text itself is searched then.
+  if (/^-?\d{1,3}[.,]\d{3}$/.test(word)) return null;
+  // Either separator may be the decimal one: the last one written decides (as on documents).
+  const last = Math.max(word.lastIndexOf('.'), word.lastIndexOf(','));
+  const read = readNumber(word, { decimal: word[last] === ',' ? ',' : '.' });
+  if (!read.ok || read.value === null) return null;
+  const stored = String(read.value);
+  return stored === word ? null : stored;
+}
+
 /** The SQL conditions of the filters. */
 function filterConditions(db: Db, filters: EntryFilters): SQL[] {
   const conditions: SQL[] = [];
   // Each word separately, so "acme 2041" finds "Acme … INV-2041"; the trigram index serves LIKE.
   for (const word of (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    conditions.push(like(entries.searchText, `%${escapeLike(word)}%`));
+    const found = like(entries.searchText, `%${escapeLike(word)}%`);
+    // A number as printed on the document ("3.852,22", "1,234.56") also finds the value as stored.
+    const stored = printedNumber(word);
+    conditions.push(stored ? (or(found, like(entries.searchText, `%${escapeLike(stored)}%`)) as SQL) : found);
   }
   if (filters.status?.length) conditions.push(inArray(entries.status, filters.status));
   if (filters.review?.length) conditions.push(inArray(entries.reviewState, filters.review));

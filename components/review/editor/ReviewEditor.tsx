@@ -173,8 +173,14 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   }, [openPreview, preview, where, store]);
 
   /** Fields that need a look: with a problem, or read with low confidence (where they are now). */
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const flagged = useCallback(() => {
-    const { inputs } = where();
+    const { inputs: all } = where();
+    // Tab follows the page's order (plain fields in a grid come before fieldsets and tables).
+    const inputs = Array.from(
+      fieldsRef.current?.querySelectorAll<HTMLElement>('[data-pointer]') ?? [],
+      (el) => el.dataset.pointer ?? '',
+    ).filter((p) => all.includes(p));
     const values = form.getValues();
     const targets = new Set<string>();
     for (const p of store.problems()) {
@@ -238,7 +244,12 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       <EditorProvider value={ctx}>
         <div className="flex h-full flex-col">
           {/* biome-ignore lint/a11y/noStaticElementInteractions: Tab order within the fields, the fields themselves take the keys */}
-          <div className="min-h-0 flex-1 space-y-4 overflow-auto p-4" onKeyDown={onTab} onFocus={onEnterForm}>
+          <div
+            ref={fieldsRef}
+            className="min-h-0 flex-1 space-y-4 overflow-auto p-4"
+            onKeyDown={onTab}
+            onFocus={onEnterForm}
+          >
             {draft.newer && <NewerVersionNotice newer={draft.newer} onAdopt={draft.adoptNewer} />}
             {draft.oldDraft && <OldDraftNotice draft={draft.oldDraft} onResolve={draft.resolveOldDraft} />}
             <ProblemSummary store={store} where={where} />
