@@ -52,7 +52,15 @@ export async function measureLearning(dir: string, entries: PairEntry[]): Promis
     };
     for (const [a, b] of pairs) {
       const keys = (k: string) => [`${k}|all`, `${k}|${a.structure}`, `${k}|${a.language}`];
-      tallies.add(keys('before'), scoreDocument(b.truth, (await extract(b)).data));
+      // Fields outside tables (what a correction can teach today) are also counted apart.
+      const add = (k: string, outcome: ReturnType<typeof scoreDocument>) => {
+        tallies.add(keys(k), outcome);
+        tallies.add(
+          [`${k}|fields outside tables`],
+          outcome.filter((o) => !/\/\d+\//.test(o.pointer)),
+        );
+      };
+      add('before', scoreDocument(b.truth, (await extract(b)).data));
       const first = await extract(a);
       // One correction with every wrong or missing value of A, as a reviewer's Save sends it.
       const patches = leaves(a.truth)
@@ -66,8 +74,8 @@ export async function measureLearning(dir: string, entries: PairEntry[]): Promis
         corrected += patches.length;
         learned += (res.body.learned_fields as string[] | undefined)?.length ?? 0;
       }
-      tallies.add(keys('after'), scoreDocument(b.truth, (await extract(b)).data));
-      tallies.add(keys('other'), scoreDocument(b.truth, (await extract(b, other.apiKey)).data));
+      add('after', scoreDocument(b.truth, (await extract(b)).data));
+      add('other', scoreDocument(b.truth, (await extract(b, other.apiKey)).data));
     }
   } finally {
     await h.close();

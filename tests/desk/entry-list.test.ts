@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { entries, entryCounts, reviewDecisions, runItems, runs } from '@/lib/db/schema/desk';
 import { setRequireZeroErrors, undoApprovals } from '@/lib/desk/approval';
 import { approveEntries, DecisionError, recordDecision } from '@/lib/desk/decisions';
+import { printedNumber } from '@/lib/desk/entry-filters';
 import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import {
   COUNT_CAP,
@@ -17,7 +18,6 @@ import {
   entryTotals,
   listEntries,
   nextEntryToReview,
-  printedNumber,
 } from '@/lib/desk/entry-list';
 import { databaseKinds, freshDatabase } from '../support/database';
 import { fakeEntry } from '../support/entries';
