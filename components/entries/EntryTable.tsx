@@ -21,6 +21,10 @@ export interface EntryTableRow {
   deployment: string;
   batch: string | null;
   created: string;
+  /** Who has the entry open now ("Ana is reviewing"), if anyone else. */
+  reviewing: string | null;
+  /** The reviewer an admin assigned it to. */
+  assignee: string | null;
 }
 
 export interface SortHeader {
@@ -250,6 +254,16 @@ export function EntryTable({
                 <Link href={hrefOf(entry.id)} className="font-medium text-indigo-700 hover:underline">
                   {entry.documentName}
                 </Link>
+                {(entry.reviewing || entry.assignee) && (
+                  <span className="mt-0.5 flex gap-2 text-xs">
+                    {entry.reviewing && (
+                      <span className="text-amber-800" data-testid="row-reviewing">
+                        {entry.reviewing} is reviewing
+                      </span>
+                    )}
+                    {entry.assignee && <span className="text-gray-600">→ {entry.assignee}</span>}
+                  </span>
+                )}
               </Td>
               <Td>
                 <StatusBadge status={entry.status} />

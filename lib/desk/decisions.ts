@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { entries, type ReviewDecisionKind, reviewDecisions, users } from '@/lib/db/schema/desk';
 import { checkApproval } from '@/lib/desk/approval';
+import { type Acting, afterDecision } from '@/lib/desk/entry-events';
 import { UserFacingError } from '@/lib/user-facing-error';
 
 export interface DecisionDto {
@@ -20,7 +21,12 @@ export class DecisionError extends UserFacingError {}
  */
 export async function recordDecision(
   db: Db,
-  input: { entryId: string; userId: string | null; decision: ReviewDecisionKind; reason?: string | null },
+  input: {
+    entryId: string;
+    userId: string | null;
+    decision: ReviewDecisionKind;
+    reason?: string | null;
+  } & Omit<Acting, 'userId'>,
 ): Promise<DecisionDto> {
   let reason = input.reason?.trim() || null;
   if (input.decision === 'rejected' && !reason)
@@ -30,12 +36,19 @@ export async function recordDecision(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviewDecisions)
-      .values({ entryId: input.entryId, userId: input.userId, decision: input.decision, reason })
+      .values({
+        entryId: input.entryId,
+        userId: input.userId,
+        decision: input.decision,
+        reason,
+        automatic: Boolean(input.automatic),
+      })
       .returning();
     await tx
       .update(entries)
       .set({ reviewState: input.decision, updatedAt: new Date() })
       .where(eq(entries.id, input.entryId));
+    await afterDecision(tx, { ...input, entryIds: [input.entryId], reason, at: row.createdAt });
     const [user] = input.userId
       ? await tx.select({ email: users.email }).from(users).where(eq(users.id, input.userId))
       : [];
@@ -43,7 +56,7 @@ export async function recordDecision(
       id: row.id,
       decision: row.decision,
       reason: row.reason,
-      userEmail: user?.email ?? null,
+      userEmail: input.automatic ? 'system' : (user?.email ?? null),
       createdAt: row.createdAt,
     };
   });
@@ -56,7 +69,9 @@ export async function listDecisions(db: Db, entryId: string): Promise<DecisionDt
       id: reviewDecisions.id,
       decision: reviewDecisions.decision,
       reason: reviewDecisions.reason,
-      userEmail: users.email,
+      userEmail: sql<
+        string | null
+      >`case when ${reviewDecisions.automatic} then 'system' else ${users.email} end`,
       createdAt: reviewDecisions.createdAt,
     })
     .from(reviewDecisions)
@@ -75,7 +90,7 @@ export const MAX_BULK_APPROVE = 500;
  */
 export async function approveEntries(
   db: Db,
-  input: { entryIds: string[]; userId: string | null },
+  input: { entryIds: string[]; userId: string | null } & Omit<Acting, 'userId' | 'automatic'>,
 ): Promise<{ approved: string[]; decisionIds: string[]; skipped: number; withErrors: number }> {
   const ids = [...new Set(input.entryIds)];
   if (ids.length === 0) throw new DecisionError('Select at least one entry to approve.');
@@ -106,6 +121,13 @@ export async function approveEntries(
         .update(entries)
         .set({ reviewState: 'approved', updatedAt: new Date() })
         .where(inArray(entries.id, approved));
+      await afterDecision(tx, {
+        ...input,
+        entryIds: approved,
+        decision: 'approved',
+        reason: null,
+        at: new Date(),
+      });
     }
     return { approved, decisionIds, skipped: ids.length - approved.length, withErrors };
   });

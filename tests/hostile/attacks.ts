@@ -35,8 +35,11 @@ export interface HostileServer {
 }
 
 /** Starts tests/support/hostile-server.ts on a fresh database: PostgreSQL at `databaseUrl`, else PGlite. */
-export async function startHostileServer(databaseUrl?: string): Promise<HostileServer> {
-  const env = { ...process.env, NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+export async function startHostileServer(
+  databaseUrl?: string,
+  settings: Record<string, string> = {},
+): Promise<HostileServer> {
+  const env = { ...process.env, NODE_ENV: 'production', ...settings } as NodeJS.ProcessEnv;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(
@@ -69,6 +72,22 @@ export async function startHostileServer(databaseUrl?: string): Promise<HostileS
         child.kill('SIGKILL');
       }),
   };
+}
+
+/** Runs `work` while sampling the server's RSS every 20 ms: its result, time, and peak growth. */
+export async function sampled<T>(server: HostileServer, work: () => Promise<T>) {
+  const baseline = server.rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rss());
+  }, 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { value, ms: performance.now() - started, growth: Math.max(peak, server.rss()) - baseline };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 export interface Answer {
@@ -116,7 +135,11 @@ function answerOf(status: number, body: Record<string, unknown> | null): Answer 
 }
 
 /** One document through the sync endpoint, as base64. */
-async function processOne(server: HostileServer, bytes: Uint8Array, extra: Record<string, string> = {}) {
+export async function processOne(
+  server: HostileServer,
+  bytes: Uint8Array,
+  extra: Record<string, string> = {},
+) {
   const { res, body } = await call(server, sync, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

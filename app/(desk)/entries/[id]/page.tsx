@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AssignControl } from '@/components/entries/AssignControl';
 import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge';
+import { ClaimBanner } from '@/components/review/ClaimBanner';
 import { ReviewWorkspace } from '@/components/review/ReviewWorkspace';
 import { requireUser } from '@/lib/auth';
+import { listUsers } from '@/lib/auth/users';
 import { BlobNotFoundError } from '@/lib/blobs';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
@@ -17,6 +20,7 @@ import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/des
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import { listOutbox } from '@/lib/desk/outbox';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
+import { assignEntriesAction } from '../actions';
 import { decideEntry, outboxStatus, saveCorrection } from './actions';
 
 export const metadata: Metadata = { title: 'Review' };
@@ -28,12 +32,12 @@ export default async function ReviewPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireUser();
+  const user = await requireUser();
   const { id } = await params;
   const rawQueue = (await searchParams).queue;
   // The list view the reviewer came from: "next entry" follows its filters, "back" returns to it.
   const listView = parseEntryListView(typeof rawQueue === 'string' ? rawQueue : null);
-  const filters = listView.filters;
+  const filters = { ...listView.filters, viewer: user.id };
   const carried = entryListQuery(listView);
   const listHref = entryListHref(carried);
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
@@ -98,6 +102,20 @@ export default async function ReviewPage({
           {entry.price.toFixed(2)} EUR
         </span>
       </div>
+      <ClaimBanner entryId={id} />
+      {user.role === 'admin' && (
+        <div className="mb-3">
+          <AssignControl
+            label="Assigned to"
+            users={(await listUsers(db)).map((u) => ({ id: u.id, name: u.name || u.email }))}
+            current={indexed.assignedTo}
+            assign={async (assigneeId: string) => {
+              'use server';
+              return assignEntriesAction({ entryIds: [id], assigneeId });
+            }}
+          />
+        </div>
+      )}
       <ReviewWorkspace
         entry={entry}
         schema={(deployment?.schema as Record<string, unknown> | null) ?? null}
