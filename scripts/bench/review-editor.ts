@@ -195,7 +195,7 @@ try {
     `| Live validation of the 1,000-field entry: schema + rules + required, as on each change (ms, Node) | ${ms(percentile(validation, 0.5))} | ${ms(percentile(validation, 0.95))} | ${ms(Math.max(...validation))} |`,
     '',
     `**Review page JavaScript without the pdf.js worker**: ${kb(sum(pageJs))} gzip in ${pageJs.length} scripts, of which` +
-      ` ${kb(sum(late))} load once the form is shown (live validation: Ajv and the rules)` +
+      ` ${kb(sum(late))} load once the form is shown (pdf.js for the page, Ajv and the rules for live validation)` +
       ` (the worker: ${kb(sum(worker))}, off the main thread). Cold open of this entry until its last row is shown: ${coldMs.toFixed(0)} ms.`,
   ];
   console.log(
