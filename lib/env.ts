@@ -31,6 +31,8 @@ const envSchema = z.object({
   SERVICE_JOB_EXPIRE_SECONDS: z.coerce.number().int().positive().default(900),
   /** How often the queue looks for such jobs, and the sweeper for lost work. */
   SERVICE_QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Proxies (addresses or CIDRs) whose X-Forwarded-For is believed for the client address. */
+  EMEND_TRUSTED_PROXIES: z.string().default(''),
   /** Address the extraction service calls back (webhooks); unset: http://127.0.0.1:$PORT. */
   EMEND_PUBLIC_URL: z.string().url().optional(),
   /** Limits of one document (issue 11): each refused with DOCUMENT_TOO_LARGE. */

@@ -6,12 +6,28 @@ import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { authConfig } from '@/lib/auth/auth.config';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { clearFailures, isThrottled, recordFailure } from '@/lib/auth/throttle';
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  MAX_ADDRESS_FAILURES,
+  MAX_FAILURES,
+  returnAttempt,
+  takeAttempt,
+} from '@/lib/auth/throttle';
 import { normaliseEmail, randomPassword } from '@/lib/auth/users';
 import { getDb } from '@/lib/db/client';
 import { type UserRole, users } from '@/lib/db/schema/desk';
+import { env } from '@/lib/env';
+import { clientIp, parseTrustedProxies } from '@/lib/http/client-ip';
 
 const credentialsSchema = z.object({ email: z.string().email(), password: z.string().min(1).max(1024) });
+
+let proxies: ReturnType<typeof parseTrustedProxies> | undefined;
+const trustedProxies = () => {
+  proxies ??= parseTrustedProxies(env().EMEND_TRUSTED_PROXIES);
+  return proxies;
+};
 
 // A hash to verify against when the email is unknown, so timing does not reveal accounts.
 let dummyHash: Promise<string> | undefined;
@@ -36,16 +52,17 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (!parsed.success) throw new CredentialsSignin();
         const db = await getDb();
         const email = normaliseEmail(parsed.data.email);
-        const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
-        const keys = [`email:${email}`, `ip:${ip}`];
-        for (const key of keys) if (await isThrottled(db, key)) throw new CredentialsSignin();
+        const ip = clientIp(request.headers, trustedProxies());
+        // Counted before the password is checked, atomically: parallel guesses cannot slip past.
+        const allowed =
+          (await takeAttempt(db, addressKey(ip), MAX_ADDRESS_FAILURES)) &&
+          (await takeAttempt(db, accountKey(email, ip), MAX_FAILURES));
+        if (!allowed) throw new CredentialsSignin();
         const [user] = await db.select().from(users).where(eq(users.email, email));
         const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), parsed.data.password);
-        if (!user || !ok) {
-          for (const key of keys) await recordFailure(db, key);
-          throw new CredentialsSignin();
-        }
-        await clearFailures(db, `email:${email}`);
+        if (!user || !ok) throw new CredentialsSignin();
+        await clearFailures(db, accountKey(email, ip));
+        await returnAttempt(db, addressKey(ip));
         return { id: user.id, email: user.email, name: user.name || user.email, role: user.role };
       },
     }),

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
-import { clearFailures, isThrottled, MAX_FAILURES, recordFailure, WINDOW_MS } from '@/lib/auth/throttle';
+import {
+  accountKey,
+  clearFailures,
+  FIRST_LOCK_MS,
+  isThrottled,
+  MAX_FAILURES,
+  takeAttempt,
+  WINDOW_MS,
+} from '@/lib/auth/throttle';
 import { createUser, DuplicateUserError, ensureFirstAdmin } from '@/lib/auth/users';
 import type { Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema/desk';
@@ -74,19 +82,32 @@ describe.each(databaseKinds)('desk storage on $name', ({ target }) => {
     ).rejects.toBeInstanceOf(DuplicateUserError);
   });
 
-  it('throttles logins after repeated failures, per key, for a window', async () => {
+  it('throttles logins: counted before the check, atomically, with a doubling backoff', async () => {
     const now = new Date('2026-05-01T10:00:00Z');
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      expect(await isThrottled(database.db, 'email:a@b.c', now)).toBe(false);
-      await recordFailure(database.db, 'email:a@b.c', now);
-    }
-    expect(await isThrottled(database.db, 'email:a@b.c', now)).toBe(true);
-    expect(await isThrottled(database.db, 'email:other@b.c', now)).toBe(false);
-    expect(await isThrottled(database.db, 'email:a@b.c', new Date(now.getTime() + WINDOW_MS + 1))).toBe(
-      false,
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const key = accountKey('a@b.c', '203.0.113.7');
+    // Twenty parallel attempts: exactly MAX_FAILURES go ahead, the rest are refused unchecked.
+    const taken = await Promise.all(
+      Array.from({ length: 20 }, () => takeAttempt(database.db, key, MAX_FAILURES, now)),
     );
-    await clearFailures(database.db, 'email:a@b.c');
-    expect(await isThrottled(database.db, 'email:a@b.c', now)).toBe(false);
+    expect(taken.filter(Boolean)).toHaveLength(MAX_FAILURES);
+    expect(await isThrottled(database.db, key, now)).toBe(true);
+    // Another address, or the same address for another account, is not locked out.
+    expect(await takeAttempt(database.db, accountKey('a@b.c', '198.51.100.1'), MAX_FAILURES, now)).toBe(true);
+    expect(await takeAttempt(database.db, accountKey('x@b.c', '203.0.113.7'), MAX_FAILURES, now)).toBe(true);
+    // After the first lock one attempt goes ahead and the next lock is twice as long.
+    expect(await takeAttempt(database.db, key, MAX_FAILURES, at(FIRST_LOCK_MS - 1))).toBe(false);
+    expect(await takeAttempt(database.db, key, MAX_FAILURES, at(FIRST_LOCK_MS))).toBe(true);
+    expect(await isThrottled(database.db, key, at(FIRST_LOCK_MS + 2 * FIRST_LOCK_MS - 1))).toBe(true);
+    expect(await isThrottled(database.db, key, at(FIRST_LOCK_MS + 2 * FIRST_LOCK_MS))).toBe(false);
+    // A sign-in clears it.
+    await clearFailures(database.db, key);
+    expect(await takeAttempt(database.db, key, MAX_FAILURES, at(FIRST_LOCK_MS + 1))).toBe(true);
+    // Attempts older than the window are forgotten.
+    const old = accountKey('old@b.c', '203.0.113.7');
+    for (let i = 0; i < MAX_FAILURES - 1; i++) await takeAttempt(database.db, old, MAX_FAILURES, now);
+    expect(await takeAttempt(database.db, old, MAX_FAILURES, at(WINDOW_MS + 1))).toBe(true);
+    expect(await isThrottled(database.db, old, at(WINDOW_MS + 1))).toBe(false);
   });
 
   it('keeps settings as JSON', async () => {

@@ -138,10 +138,14 @@ export const corrections = desk.table('corrections', {
 });
 
 /** Failed logins per account and per IP, so throttling holds across several servers. */
+/** Sign-in attempts per key (an account with one client address, or an address alone). */
 export const loginThrottle = desk.table('login_throttle', {
   key: text('key').primaryKey(),
+  /** Attempts in the current window that did not end in a sign-in. */
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** No attempt is taken before this (the backoff). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 export const reviewDecisionKinds = ['approved', 'rejected'] as const;

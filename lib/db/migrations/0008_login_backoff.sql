@@ -1,0 +1,1 @@
+ALTER TABLE "desk"."login_throttle" ADD COLUMN "locked_until" timestamp with time zone;
