@@ -103,8 +103,18 @@ test('the entries list: search, filters, sorting, keyboard moves and bulk approv
   const counts = await page.locator('tr[data-entry-id] td:nth-child(4)').allTextContents();
   expect(counts.map(Number)).toEqual([...counts.map(Number)].sort((a, b) => b - a));
 
-  // Keyboard: j/k move, x selects, Shift+A approves the selection.
+  // Bulk approve skips entries with errors, and says so before anything happens.
   await page.goto('/entries?q=blue-yonder');
+  await expect(page.locator('tr[data-entry-id]')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Select every entry on this page' }).check();
+  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+  const skipped = page.getByRole('dialog', { name: 'Nothing to approve' });
+  await expect(skipped).toContainText('1 entry with errors will be skipped');
+  await page.keyboard.press('Escape');
+  await expect(skipped).toHaveCount(0);
+
+  // Keyboard: j/k move, x selects, Shift+A approves the selection (after saying how many).
+  await page.goto('/entries?q=northwind');
   await expect(page.locator('tr[data-entry-id]')).toHaveCount(1);
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('j');
@@ -115,14 +125,20 @@ test('the entries list: search, filters, sorting, keyboard moves and bulk approv
   await expect(page.getByRole('button', { name: 'Approve selected (1)' })).toBeEnabled();
   await shot(page, 'entries-selected');
   await page.keyboard.press('Shift+A');
-  await expect(page.getByRole('status')).toHaveText('Approved 1 entry.');
+  const confirm = page.getByRole('dialog', { name: 'Approve 1 entry?' });
+  await confirm.getByRole('button', { name: 'Approve 1 entry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Approved 1 entry\.$/ })).toBeVisible();
   await expect(row.getByText('approved')).toBeVisible();
   await expectNoAxeViolations(page, testInfo, '/entries with a selection');
 
   // Approving it again is skipped, and said so.
   await page.keyboard.press('x');
   await page.getByRole('button', { name: 'Approve selected (1)' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Approved 0 entries\. Skipped 1/);
+  const nothing = page.getByRole('dialog', { name: 'Nothing to approve' });
+  await expect(nothing).toContainText('1 entry already approved or still being extracted.');
+  await expect(nothing.getByRole('button', { name: 'Approve 0 entries' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(nothing).toHaveCount(0);
 
   // The help overlay lists the shortcuts; Enter opens the active entry with the list as its queue.
   await page.keyboard.press('?');
@@ -130,11 +146,8 @@ test('the entries list: search, filters, sorting, keyboard moves and bulk approv
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/entries\/[0-9a-f-]{36}\?queue=q%3Dblue-yonder$/);
-  await expect(page.getByRole('link', { name: '← Entries' })).toHaveAttribute(
-    'href',
-    '/entries?q=blue-yonder',
-  );
+  await expect(page).toHaveURL(/\/entries\/[0-9a-f-]{36}\?queue=q%3Dnorthwind$/);
+  await expect(page.getByRole('link', { name: '← Entries' })).toHaveAttribute('href', '/entries?q=northwind');
 
   // "Review next" opens the oldest entry still to review under the filters.
   await page.goto('/entries?q=litware');

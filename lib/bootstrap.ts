@@ -8,6 +8,7 @@ import { seedDemoEntries } from '@/lib/desk/demo';
 import { syncDeploymentsFromService } from '@/lib/desk/deployments';
 import { startOutboxWorker } from '@/lib/desk/outbox';
 import { startReconciler } from '@/lib/desk/reconciler';
+import { startDeskWebhookWorker } from '@/lib/desk/webhooks/deliver';
 import { env, extractionApiUrl, runsJobs, usesEmbeddedService } from '@/lib/env';
 import { firstStart } from '@/lib/first-start';
 import { errorMessage, log } from '@/lib/log';
@@ -61,6 +62,8 @@ export async function bootstrap(): Promise<void> {
   startOutboxWorker(async () => ({ db: (await getDatabase()).db, client: deskClient }));
   // Runs whose webhooks do not arrive are polled to their end.
   startReconciler(async () => ({ db: (await getDatabase()).db, client: deskClient }));
+  // The desk's own webhooks (Settings → Webhooks), from their durable queue.
+  startDeskWebhookWorker(async () => ({ db: (await getDatabase()).db }));
   // The embedded database has no autovacuum of its own.
   startEmbeddedVacuum(getDatabase);
   // Retention (EMEND_RETENTION_DAYS): hourly; every server may run it, each pass takes what is left.

@@ -22,6 +22,10 @@ const envSchema = z.object({
   /** Hosts the service may fetch or call back even though they resolve to private addresses. */
   SERVICE_URL_ALLOW_HOSTS: z.string().default(''),
   SERVICE_WEBHOOK_BACKOFF_MS: z.coerce.number().int().nonnegative().default(2000),
+  /** Hosts the desk's own webhooks (Settings → Webhooks) may call although they are private. */
+  EMEND_WEBHOOK_ALLOW_HOSTS: z.string().default(''),
+  /** Base delay of the desk's webhook retries (exponential, with jitter). */
+  EMEND_WEBHOOK_BACKOFF_MS: z.coerce.number().int().nonnegative().default(2000),
   SERVICE_PORT: z.coerce.number().int().positive().default(4000),
   /** Requests per API account per minute before the service answers 429. */
   SERVICE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -3,10 +3,11 @@ import type { Database } from '@/lib/db/client';
 import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
 import { EMBEDDED_KEY_SETTING } from '@/lib/desk/api';
 import { getSetting, setSetting } from '@/lib/desk/settings';
-import { createApiKey, DESK_ACCOUNT, ensureAccount } from '@/lib/service/accounts';
+import { createApiKey, ensureAccount } from '@/lib/service/accounts';
 import { seedService } from '@/lib/service/seed';
 
-export { DESK_ACCOUNT };
+/** Name of the account the desk uses on the embedded service. */
+export const DESK_ACCOUNT = 'emend-desk';
 
 export interface FirstStartOptions {
   /** The service runs in this process: seed it and provision the desk's own key on it. */

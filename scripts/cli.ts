@@ -1,9 +1,15 @@
 // `npm run --silent emend -- <command>`: administration from the terminal.
+import { createWriteStream, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createUser, DuplicateUserError, randomPassword } from '@/lib/auth/users';
 import { blobStoreFor } from '@/lib/blobs';
 import { type Database, DatabaseBusyError, openDatabase } from '@/lib/db/client';
 import { userRoles } from '@/lib/db/schema/desk';
+import { DeploymentError, parseSchemaText, registerDeployment } from '@/lib/desk/deployments';
+import { entryFilterTable, parseEntryFiltersStrict } from '@/lib/desk/entry-filters';
+import { exportEntries, exportFormatSchema, exportFormats } from '@/lib/desk/export';
 import { env } from '@/lib/env';
 import { purge } from '@/lib/retention';
 import { createApiKey, DEFAULT_CREDITS_EUR, ensureAccount, revokeApiKey } from '@/lib/service/accounts';
@@ -16,8 +22,14 @@ const usage = `Usage: npm run --silent emend -- <command>
       Creates the account if new (default credits ${DEFAULT_CREDITS_EUR} EUR) and prints a new API key.
   api-key revoke --id KEY_ID
   deployments list [--json]
+  deployments add --id DEPLOYMENT_ID --name NAME [--schema file.json]
+      Registers a deployment of a v3 service that does not list them, for uploads and filters.
   users create --email EMAIL --role admin|reviewer [--password PASSWORD]
       Without --password, a random password is generated and printed.
+  export [--format ${exportFormats.join('|')}] [--output FILE] [filters]
+      Every entry matching the filters (as in the entries list), to stdout or FILE; default csv.
+      Filters: ${entryFilterTable.map((f) => `--${f.param}`).join(' ')}
+      e.g. export --deployment ID --review approved --format csv > out.csv
   purge [--days N]
       Removes documents, finished webhook deliveries and job history older than N days
       (default EMEND_RETENTION_DAYS); entries and corrections are kept. Prints what it removed.
@@ -26,9 +38,9 @@ const usage = `Usage: npm run --silent emend -- <command>
 class UsageError extends Error {}
 
 async function run(db: Database['db'], argv: string[]): Promise<void> {
-  // `purge` is a command of one word; the others are a group and an action.
+  // `export` and `purge` are commands of one word; the others are a group and an action.
   const [group, ...more] = argv;
-  const single = group === 'purge';
+  const single = group === 'export' || group === 'purge';
   const action = single ? undefined : more[0];
   const rest = single ? more : more.slice(1);
   const { values } = parseArgs({
@@ -42,6 +54,10 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       email: { type: 'string' },
       role: { type: 'string' },
       password: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      ...Object.fromEntries(entryFilterTable.map((f) => [f.param, { type: 'string' as const }])),
+      schema: { type: 'string' },
       days: { type: 'string' },
     },
     strict: true,
@@ -76,6 +92,30 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
         for (const d of rows) console.log(`${d.id}  ${d.name}  (structure ${d.structure_id} v${d.version})`);
       return;
     }
+    case 'deployments add': {
+      if (!values.id) throw new UsageError('--id DEPLOYMENT_ID is required.');
+      if (!values.name) throw new UsageError('--name NAME is required.');
+      let schemaText: string | null = null;
+      if (values.schema) {
+        try {
+          schemaText = readFileSync(values.schema, 'utf8');
+        } catch (error) {
+          throw new UsageError(`Cannot read ${values.schema}: ${(error as Error).message}`);
+        }
+      }
+      try {
+        const d = await registerDeployment(db, {
+          id: values.id,
+          name: values.name,
+          schema: parseSchemaText(schemaText),
+        });
+        console.log(`Registered ${d.id}  ${d.name}${d.schema ? ' (with its schema)' : ''}`);
+      } catch (error) {
+        if (error instanceof DeploymentError) throw new UsageError(error.message);
+        throw error;
+      }
+      return;
+    }
     case 'users create': {
       if (!values.email) throw new UsageError('--email EMAIL is required.');
       const role = values.role as (typeof userRoles)[number];
@@ -84,6 +124,23 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       if (password.length < 8) throw new UsageError('--password must have at least 8 characters.');
       const user = await createUser(db, { email: values.email, password, role });
       console.log(`Created ${user.role} ${user.email}${values.password ? '' : ` with password ${password}`}`);
+      return;
+    }
+    case 'export': {
+      const format = exportFormatSchema.safeParse(values.format ?? 'csv');
+      if (!format.success) throw new UsageError(`--format must be one of ${exportFormats.join(', ')}.`);
+      const params = new URLSearchParams();
+      for (const { param } of entryFilterTable) {
+        const value = (values as Record<string, unknown>)[param];
+        if (typeof value === 'string') params.set(param, value);
+      }
+      // The list drops a malformed filter; a command must say so instead of exporting more.
+      const parsed = parseEntryFiltersStrict(params);
+      if (!parsed.ok) throw new UsageError(`--${parsed.param} "${parsed.value}" is not a valid value.`);
+      const result = await exportEntries(db, parsed.filters, format.data);
+      const out = values.output ? createWriteStream(values.output) : process.stdout;
+      await pipeline(Readable.from(result.body), out, { end: Boolean(values.output) });
+      console.error(`Exported ${result.total} entries${values.output ? ` to ${values.output}` : ''}.`);
       return;
     }
     case 'purge': {

@@ -30,6 +30,15 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
           <Link href="/upload" className="text-sm font-medium text-gray-700 hover:text-indigo-700">
             New extraction
           </Link>
+          <Link href="/analytics" className="text-sm font-medium text-gray-700 hover:text-indigo-700">
+            Analytics
+          </Link>
+          <Link
+            href={user.role === 'admin' ? '/settings' : '/settings/tokens'}
+            className="text-sm font-medium text-gray-700 hover:text-indigo-700"
+          >
+            {user.role === 'admin' ? 'Settings' : 'API tokens'}
+          </Link>
           {user.role === 'admin' && (
             <Link
               href="/service/structures"

@@ -20,6 +20,8 @@ export interface FilterBarProps {
     errors: string;
     from: string;
     to: string;
+    assigned: string;
+    by: string;
   };
   /** Kept as they are when the form is sent (the run or batch scope, the sort order). */
   hidden: Record<string, string>;
@@ -52,7 +54,7 @@ export function EntryFilterBar({
       action="/entries"
       method="get"
       aria-label="Filter entries"
-      className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 md:grid-cols-4 xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(0,1fr))_repeat(2,minmax(9.5rem,1fr))_auto]"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 md:grid-cols-4 xl:grid-cols-[minmax(12rem,2fr)_repeat(6,minmax(0,1fr))_repeat(2,minmax(9.5rem,1fr))_auto]"
       onSubmit={(e) => {
         // Same request as the plain form, without the empty fields in the address.
         e.preventDefault();
@@ -111,6 +113,26 @@ export function EntryFilterBar({
         options={[
           { value: 'with', label: 'With errors' },
           { value: 'without', label: 'Without errors' },
+        ]}
+      />
+      <FilterSelect
+        id="filter-assigned"
+        name="assigned"
+        text="Assigned"
+        value={values.assigned}
+        options={[
+          { value: 'me', label: 'To me' },
+          { value: 'unassigned', label: 'To nobody' },
+        ]}
+      />
+      <FilterSelect
+        id="filter-by"
+        name="by"
+        text="Decided by"
+        value={values.by}
+        options={[
+          { value: 'system', label: 'System (auto)' },
+          { value: 'person', label: 'A person' },
         ]}
       />
       <div>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { BulkApproveDialog, UndoToast } from '@/components/entries/BulkApprove';
 import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge';
 import { ShortcutHelp } from '@/components/review/ShortcutHelp';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,10 @@ export interface EntryTableRow {
   deployment: string;
   batch: string | null;
   created: string;
+  /** Who has the entry open now ("Ana is reviewing"), if anyone else. */
+  reviewing: string | null;
+  /** The reviewer an admin assigned it to. */
+  assignee: string | null;
 }
 
 export interface SortHeader {
@@ -47,10 +52,17 @@ export function EntryTable({
   queue,
   sortHeaders,
   approveSelected,
+  undoApprove,
 }: {
   rows: EntryTableRow[];
   /** The bulk approve action (a server action of the entries page). */
-  approveSelected: (entryIds: string[]) => Promise<ActionResult<{ approved: number; skipped: number }>>;
+  approveSelected: (
+    entryIds: string[],
+  ) => Promise<
+    ActionResult<{ approved: number; skipped: number; withErrors: number; decisionIds: string[] }>
+  >;
+  /** Undoes a bulk approval by its decisions (offered for 10 s). */
+  undoApprove: (decisionIds: string[]) => Promise<ActionResult<{ undone: number }>>;
   /** The list's query string, carried to the review page as its queue. */
   queue: string;
   sortHeaders: { name: SortHeader; errors: SortHeader; created: SortHeader };
@@ -60,6 +72,8 @@ export function EntryTable({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [help, setHelp] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [undo, setUndo] = useState<{ decisionIds: string[]; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
   const hrefOf = useCallback((id: string) => entryReviewHref(id, queue), [queue]);
@@ -80,29 +94,58 @@ export function EntryTable({
     });
   }, []);
 
+  // Bulk approve asks first: how many will be approved, how many are skipped and why.
   const approve = useCallback(() => {
-    const ids = [...selected];
-    if (ids.length === 0) {
+    if (selected.size === 0) {
       setMessage({ tone: 'error', text: 'Select entries to approve first (x, or the checkboxes).' });
       return;
     }
+    setConfirming(true);
+  }, [selected]);
+
+  const confirmApprove = useCallback(() => {
+    setConfirming(false);
+    const ids = [...selected];
     startTransition(async () => {
       const result = await approveSelected(ids);
       if (!result.ok) {
         setMessage({ tone: 'error', text: result.message });
         return;
       }
-      const { approved, skipped } = result.data;
+      const { approved, skipped, withErrors, decisionIds } = result.data;
+      const text = `Approved ${approved} ${approved === 1 ? 'entry' : 'entries'}.`;
       setMessage({
         tone: 'ok',
         text:
-          `Approved ${approved} ${approved === 1 ? 'entry' : 'entries'}.` +
-          (skipped ? ` Skipped ${skipped} (already approved or still being extracted).` : ''),
+          text +
+          (skipped
+            ? ` Skipped ${skipped}${withErrors ? ` (${withErrors} with errors: approve those one by one, with a reason)` : ' (already approved or still being extracted)'}.`
+            : ''),
       });
+      if (decisionIds.length > 0) setUndo({ decisionIds, text });
       setSelected(new Set());
       router.refresh();
     });
   }, [selected, router, approveSelected]);
+
+  const undoLast = useCallback(() => {
+    const last = undo;
+    setUndo(null);
+    if (!last) return;
+    startTransition(async () => {
+      const result = await undoApprove(last.decisionIds);
+      setMessage(
+        result.ok
+          ? {
+              tone: 'ok',
+              text: `Undone: ${result.data.undone} ${result.data.undone === 1 ? 'entry is' : 'entries are'} back as before.`,
+            }
+          : { tone: 'error', text: result.message },
+      );
+      router.refresh();
+    });
+  }, [undo, undoApprove, router]);
+  const expireUndo = useCallback(() => setUndo(null), []);
 
   const move = useCallback(
     (delta: number) => {
@@ -118,7 +161,7 @@ export function EntryTable({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
-      if (help) return;
+      if (help || confirming) return;
       const row = rows[active];
       if (e.key === 'j') move(1);
       else if (e.key === 'k') move(-1);
@@ -133,7 +176,7 @@ export function EntryTable({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [rows, active, move, toggle, approve, router, hrefOf, help]);
+  }, [rows, active, move, toggle, approve, router, hrefOf, help, confirming]);
 
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
 
@@ -211,6 +254,16 @@ export function EntryTable({
                 <Link href={hrefOf(entry.id)} className="font-medium text-indigo-700 hover:underline">
                   {entry.documentName}
                 </Link>
+                {(entry.reviewing || entry.assignee) && (
+                  <span className="mt-0.5 flex gap-2 text-xs">
+                    {entry.reviewing && (
+                      <span className="text-amber-800" data-testid="row-reviewing">
+                        {entry.reviewing} is reviewing
+                      </span>
+                    )}
+                    {entry.assignee && <span className="text-gray-600">→ {entry.assignee}</span>}
+                  </span>
+                )}
               </Td>
               <Td>
                 <StatusBadge status={entry.status} />
@@ -243,6 +296,14 @@ export function EntryTable({
         </Tbody>
       </Table>
       {help && <ShortcutHelp shortcuts={LIST_SHORTCUTS} onClose={() => setHelp(false)} />}
+      {confirming && (
+        <BulkApproveDialog
+          rows={rows.filter((r) => selected.has(r.id))}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirmApprove}
+        />
+      )}
+      {undo && <UndoToast text={undo.text} onUndo={undoLast} onExpire={expireUndo} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
 import type { Patch } from '@/lib/contract/schemas';
 import { describePatches } from '@/lib/review/diff';
@@ -31,23 +32,9 @@ export function PatchPreview({
 }) {
   const [notes, setNotes] = useState('');
   const [sending, setSending] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    d?.showModal();
-    return () => d?.close();
-  }, []);
   const lines = describePatches(original, patches);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="patch-preview-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!sending) onCancel();
-      }}
-      className="w-full max-w-2xl rounded-lg p-0 shadow-xl backdrop:bg-gray-900/40"
-    >
+    <Dialog labelledBy="patch-preview-title" onCancel={() => !sending && onCancel()} width="2xl">
       <form
         method="dialog"
         onSubmit={async (e) => {
@@ -69,9 +56,9 @@ export function PatchPreview({
         }}
         className="space-y-4 p-5"
       >
-        <h2 id="patch-preview-title" className="text-base font-semibold">
+        <DialogTitle id="patch-preview-title">
           Save {patches.length} change{patches.length === 1 ? '' : 's'}?
-        </h2>
+        </DialogTitle>
         <ul className="max-h-72 space-y-1 overflow-auto rounded-md bg-gray-50 p-3 font-mono text-xs">
           {lines.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the patches' order is their identity
@@ -126,6 +113,6 @@ export function PatchPreview({
           </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

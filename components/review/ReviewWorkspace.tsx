@@ -9,7 +9,7 @@ import {
   type SaveResult,
 } from '@/components/review/editor/ReviewEditor';
 import { OutboxNotice } from '@/components/review/OutboxNotice';
-import { RejectDialog } from '@/components/review/RejectDialog';
+import { ReasonDialog } from '@/components/review/ReasonDialog';
 import { ReviewHistory } from '@/components/review/ReviewHistory';
 import { ShortcutHelp } from '@/components/review/ShortcutHelp';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -22,7 +22,8 @@ import { fillField, isTypingTarget } from '@/lib/review/keys';
 /** What the desk's save action answers (the editor only needs `entry`). */
 export type SaveOutcome =
   | { outcome: 'sent'; patchesApplied: number; entry?: unknown }
-  | { outcome: 'queued'; outboxId: string; reason: string };
+  | { outcome: 'queued'; outboxId: string; reason: string }
+  | { outcome: 'conflict'; updatedAt: string; changedBy: string | null };
 
 type Result<T = unknown> =
   | { ok: true; data: T }
@@ -30,7 +31,7 @@ type Result<T = unknown> =
 
 type Decide = (
   input:
-    | { entryId: string; decision: 'approved' }
+    | { entryId: string; decision: 'approved'; reason?: string | null }
     | { entryId: string; decision: 'rejected'; reason: string },
 ) => Promise<SaveResult>;
 
@@ -54,6 +55,8 @@ export interface ReviewWorkspaceProps extends Pick<ReviewEditorProps, 'entry' | 
   history?: HistoryItem[];
   latestDecision?: DecisionDto | null;
   nextHref?: string | null;
+  /** The entry's deployment requires zero errors to approve (an admin setting). */
+  requireZeroErrors?: boolean;
 }
 
 // Stable defaults: a fresh `[]` per render would re-run the effect that copies `outbox` into state, forever.
@@ -79,6 +82,7 @@ export function ReviewWorkspace({
   history = NO_HISTORY,
   latestDecision = null,
   nextHref = null,
+  requireZeroErrors = false,
 }: ReviewWorkspaceProps) {
   const router = useRouter();
   const [highlight, setHighlight] = useState<Highlight>(null);
@@ -86,6 +90,9 @@ export function ReviewWorkspace({
   const [queued, setQueued] = useState<OutboxItemDto[]>(outbox);
   const [justSent, setJustSent] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  /** Approving an entry with errors: asks for the override reason. */
+  const [overriding, setOverriding] = useState(false);
+  const errorCount = (entry.errors ?? []).filter((e) => e.severity === 'error').length;
   const [helpOpen, setHelpOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   /** The last field the reviewer was in: a text selected in the document fills it. */
@@ -155,12 +162,21 @@ export function ReviewWorkspace({
       });
       return;
     }
+    if (errorCount > 0) {
+      if (requireZeroErrors)
+        setNotice({
+          tone: 'error',
+          text: `This entry has ${errorCount} error${errorCount === 1 ? '' : 's'} and its deployment requires zero errors to approve: fix them first.`,
+        });
+      else setOverriding(true);
+      return;
+    }
     const result = await decide({ entryId: entry.entry_id, decision: 'approved' });
     if (result.ok) {
       setNotice({ tone: 'ok', text: `Approved.${nextHref ? ' Alt+N opens the next entry.' : ''}` });
       router.refresh();
     } else setNotice({ tone: 'error', text: result.message });
-  }, [decide, entry.entry_id, nextHref, router]);
+  }, [decide, entry.entry_id, nextHref, router, errorCount, requireZeroErrors]);
 
   // Ctrl/Cmd+Enter approve, Alt+N next entry, ? help (Ctrl/Cmd+S and Alt+↓/↑ are the editor's).
   // A key without a modifier never fires while the reviewer types in a field; none fires
@@ -345,7 +361,15 @@ export function ReviewWorkspace({
         </div>
       </section>
       {rejecting && decide && (
-        <RejectDialog
+        <ReasonDialog
+          id="reject"
+          title="Reject this entry?"
+          label="Reason (required)"
+          placeholder="e.g. Not an invoice; wrong document uploaded"
+          missing="A rejection needs a reason."
+          confirmLabel="Reject entry"
+          sendingLabel="Rejecting…"
+          danger
           onCancel={() => setRejecting(false)}
           onConfirm={async (reason) => {
             const result = await decide({ entryId: entry.entry_id, decision: 'rejected', reason });
@@ -357,6 +381,35 @@ export function ReviewWorkspace({
             return result;
           }}
         />
+      )}
+      {overriding && decide && (
+        <ReasonDialog
+          id="approve-override"
+          title={`Approve with ${errorCount} error${errorCount === 1 ? '' : 's'}?`}
+          label="Why is it right as it is? (required, kept in the history)"
+          placeholder="e.g. The total on the document is itself wrong; the supplier confirmed it"
+          missing="Approving with errors needs a reason."
+          confirmLabel="Approve anyway"
+          sendingLabel="Approving…"
+          onCancel={() => setOverriding(false)}
+          onConfirm={async (reason) => {
+            const result = await decide({ entryId: entry.entry_id, decision: 'approved', reason });
+            if (result.ok) {
+              setOverriding(false);
+              setNotice({
+                tone: 'ok',
+                text: `Approved with a reason.${nextHref ? ' Alt+N opens the next entry.' : ''}`,
+              });
+              router.refresh();
+            }
+            return result;
+          }}
+        >
+          <p className="text-sm text-gray-700">
+            This entry still has {errorCount} error{errorCount === 1 ? '' : 's'}. Approving it anyway records
+            your reason with the approval.
+          </p>
+        </ReasonDialog>
       )}
       {helpOpen && <ShortcutHelp onClose={() => setHelpOpen(false)} />}
     </div>

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogTitle } from '@/components/ui/dialog';
 
 export const REVIEW_SHORTCUTS: [keys: string, what: string][] = [
   ['Ctrl/⌘ + S', 'Save: preview the changes, then confirm'],
   ['Ctrl/⌘ + Enter', 'Approve this entry'],
   ['Alt + N', 'Next entry to review'],
   ['Alt + ↓ / Alt + ↑', 'Next / previous field with an error'],
+  ['Tab', 'Fields with an error or low confidence first, then the rest'],
+  ['Ctrl/⌘ + K', 'Jump to a field by its name'],
   ['?', 'This list of shortcuts (not while typing in a field)'],
   ['Esc', 'Close a dialog'],
 ];
@@ -20,24 +22,10 @@ export function ShortcutHelp({
   shortcuts?: [keys: string, what: string][];
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="shortcut-help-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-gray-900/40"
-    >
+    <Dialog labelledBy="shortcut-help-title" onCancel={onClose} width="md">
       <div className="space-y-4 p-5">
-        <h2 id="shortcut-help-title" className="text-base font-semibold">
-          Keyboard shortcuts
-        </h2>
+        <DialogTitle id="shortcut-help-title">Keyboard shortcuts</DialogTitle>
         <table className="w-full text-sm">
           <tbody className="divide-y divide-gray-100">
             {shortcuts.map(([keys, what]) => (
@@ -58,6 +46,6 @@ export function ShortcutHelp({
           </Button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -10,9 +10,14 @@ export const EMBEDDED_KEY_SETTING = 'embedded_service_api_key';
 
 export class ServiceNotConfiguredError extends Error {}
 
+/** The desk's API key: EXTRACTION_API_KEY, else the one it provisioned on the embedded service. */
+export async function deskApiKey(): Promise<string | null> {
+  return env().EXTRACTION_API_KEY ?? (await getSetting<string>(await getDb(), EMBEDDED_KEY_SETTING));
+}
+
 /** The desk's client for the configured v3 service (EXTRACTION_API_URL/KEY, or the embedded one). */
 export async function deskClient(): Promise<ExtractionClient> {
-  const apiKey = env().EXTRACTION_API_KEY ?? (await getSetting<string>(await getDb(), EMBEDDED_KEY_SETTING));
+  const apiKey = await deskApiKey();
   if (!apiKey) {
     throw new ServiceNotConfiguredError(
       'No API key for the extraction service: set EXTRACTION_API_KEY (or start with the embedded service).',

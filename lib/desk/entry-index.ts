@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Entry, Patch, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { corrections, entries } from '@/lib/db/schema/desk';
+import { afterCorrection } from '@/lib/desk/entry-events';
+import { routeEntries } from '@/lib/desk/routing';
 
 export type IndexedEntry = typeof entries.$inferSelect;
 
@@ -35,6 +37,7 @@ export function indexRow(entry: Entry, origin: EntryOrigin): typeof entries.$inf
 /** Adds an entry the desk just created to its index. */
 export async function indexEntry(db: Db, entry: Entry, origin: EntryOrigin): Promise<void> {
   await db.insert(entries).values(indexRow(entry, origin)).onConflictDoNothing();
+  await routeEntries(db, [entry.entry_id]);
 }
 
 /** Refreshes the index from the service's latest view of the entry. */
@@ -57,13 +60,15 @@ export async function findIndexedEntry(db: Db, id: string): Promise<IndexedEntry
 
 export async function recordCorrection(
   db: Db,
-  input: { entryId: string; userId: string | null; notes: string | null; patches: Patch[] },
+  input: { entryId: string; userId: string | null; notes: string | null; patches: Patch[]; via?: string },
 ): Promise<void> {
+  const { via, ...row } = input;
   await db.transaction(async (tx) => {
-    await tx.insert(corrections).values(input);
+    await tx.insert(corrections).values(row);
     await tx
       .update(entries)
       .set({ reviewState: 'corrected', updatedAt: new Date() })
       .where(eq(entries.id, input.entryId));
+    await afterCorrection(tx, { ...row, via });
   });
 }

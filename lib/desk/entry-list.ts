@@ -1,22 +1,17 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  like,
-  lt,
-  ne,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
-import { entries, entryCounts, type ReviewState, reviewStates, runItems } from '@/lib/db/schema/desk';
+import { entries, entryCounts, type ReviewState } from '@/lib/db/schema/desk';
+import {
+  countableExactly,
+  type EntryFilters,
+  entryFilterConditions,
+  hasFilters,
+  parseEntryFilters,
+  writeEntryFilters,
+} from '@/lib/desk/entry-filters';
+
+export { type EntryFilters, hasFilters };
 
 /**
  * The entries list: its filters, sort orders and keyset pages, the counts beside it, and the
@@ -31,23 +26,6 @@ export const entryStatuses = [
   'completed_with_errors',
   'failed',
 ] as const;
-
-export interface EntryFilters {
-  /** Words that must all occur in the name, id, data values or metadata values. */
-  q?: string;
-  status?: string[];
-  review?: ReviewState[];
-  deployment?: string[];
-  /** A desk run (several service batches). */
-  run?: string;
-  /** One service batch. */
-  batch?: string;
-  errors?: 'with' | 'without';
-  /** Created on or after this UTC day (YYYY-MM-DD). */
-  from?: string;
-  /** Created on or before this UTC day (YYYY-MM-DD). */
-  to?: string;
-}
 
 export const entrySorts = ['created', 'errors', 'name'] as const;
 export type EntrySort = (typeof entrySorts)[number];
@@ -74,44 +52,13 @@ function toSearchParams(params: Params | string | null | undefined): URLSearchPa
   return out;
 }
 
-const listOf = (params: URLSearchParams, name: string) =>
-  params
-    .getAll(name)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-
-const STATUS = /^[a-z_]{1,40}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string | null): v is string => !!v && DAY.test(v) && !Number.isNaN(Date.parse(v));
-
 /**
  * Reads a list view from a query string. Unknown or malformed values are dropped rather than
  * refused: a hand-edited or stale link then simply filters less.
  */
 export function parseEntryListView(input: Params | string | null | undefined): EntryListView {
   const params = toSearchParams(input);
-  const filters: EntryFilters = {};
-  const q = params.get('q')?.trim().slice(0, 200);
-  if (q) filters.q = q;
-  const status = listOf(params, 'status').filter((s) => STATUS.test(s));
-  if (status.length) filters.status = status;
-  const review = listOf(params, 'review').filter((r): r is ReviewState =>
-    (reviewStates as readonly string[]).includes(r),
-  );
-  if (review.length) filters.review = review;
-  const deployment = listOf(params, 'deployment').filter(isUuid);
-  if (deployment.length) filters.deployment = deployment;
-  const run = params.get('run');
-  if (run && isUuid(run)) filters.run = run;
-  const batch = params.get('batch');
-  if (batch && isUuid(batch)) filters.batch = batch;
-  const errors = params.get('errors');
-  if (errors === 'with' || errors === 'without') filters.errors = errors;
-  const from = params.get('from');
-  if (isDay(from)) filters.from = from;
-  const to = params.get('to');
-  if (isDay(to)) filters.to = to;
+  const filters = parseEntryFilters(params);
   const sort = params.get('sort');
   const dir = params.get('dir');
   return {
@@ -124,57 +71,15 @@ export function parseEntryListView(input: Params | string | null | undefined): E
 /** The view as a query string (without `?`); defaults are left out so links stay short. */
 export function entryListQuery(view: Partial<EntryListView>, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  const f = view.filters ?? {};
-  if (f.q) params.set('q', f.q);
-  if (f.status?.length) params.set('status', f.status.join(','));
-  if (f.review?.length) params.set('review', f.review.join(','));
-  if (f.deployment?.length) params.set('deployment', f.deployment.join(','));
-  if (f.run) params.set('run', f.run);
-  if (f.batch) params.set('batch', f.batch);
-  if (f.errors) params.set('errors', f.errors);
-  if (f.from) params.set('from', f.from);
-  if (f.to) params.set('to', f.to);
+  writeEntryFilters(view.filters ?? {}, params);
   if (view.sort && view.sort !== 'created') params.set('sort', view.sort);
   if (view.dir && view.dir !== 'desc') params.set('dir', view.dir);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
 }
 
-export function hasFilters(filters: EntryFilters): boolean {
-  return Object.values(filters).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-
 /** The SQL conditions of the filters. */
-function filterConditions(db: Db, filters: EntryFilters): SQL[] {
-  const conditions: SQL[] = [];
-  // Each word separately, so "acme 2041" finds "Acme … INV-2041"; the trigram index serves LIKE.
-  for (const word of (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    conditions.push(like(entries.searchText, `%${escapeLike(word)}%`));
-  }
-  if (filters.status?.length) conditions.push(inArray(entries.status, filters.status));
-  if (filters.review?.length) conditions.push(inArray(entries.reviewState, filters.review));
-  if (filters.deployment?.length) conditions.push(inArray(entries.deploymentId, filters.deployment));
-  if (filters.batch) conditions.push(eq(entries.batchId, filters.batch));
-  if (filters.run) {
-    conditions.push(
-      inArray(
-        entries.id,
-        db
-          .select({ id: runItems.entryId })
-          .from(runItems)
-          .where(and(eq(runItems.runId, filters.run), isNotNull(runItems.entryId))),
-      ),
-    );
-  }
-  if (filters.errors === 'with') conditions.push(gt(entries.errorCount, 0));
-  if (filters.errors === 'without') conditions.push(eq(entries.errorCount, 0));
-  if (filters.from) conditions.push(gte(entries.createdAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) conditions.push(lt(entries.createdAt, nextDay(filters.to)));
-  return conditions;
-}
+const filterConditions = (db: Db, filters: EntryFilters): SQL[] => entryFilterConditions({ db }, filters);
 
 const sortColumns = {
   created: { column: entries.createdAt, cast: 'timestamptz' },
@@ -211,6 +116,7 @@ export interface EntryListRow {
   status: string;
   errorCount: number;
   reviewState: ReviewState;
+  assignedTo: string | null;
   createdAt: Date;
 }
 
@@ -241,6 +147,7 @@ export async function listEntries(
       status: entries.status,
       errorCount: entries.errorCount,
       reviewState: entries.reviewState,
+      assignedTo: entries.assignedTo,
       createdAt: entries.createdAt,
     })
     .from(entries)
@@ -273,9 +180,6 @@ export interface EntryCounts {
   byStatus: Record<string, number> | null;
   byReview: Record<ReviewState, number> | null;
 }
-
-/** Filters the counters (desk.entry_counts) answer exactly: deployment, status, review state. */
-const countableExactly = (f: EntryFilters) => !f.q && !f.run && !f.batch && !f.errors && !f.from && !f.to;
 
 /**
  * The counts beside the list. For deployment, status and review filters they come exact from

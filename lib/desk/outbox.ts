@@ -3,7 +3,7 @@ import { newWorkerId, startLoop } from '@/lib/background';
 import type { Patch } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { correctionOutbox, type OutboxState, users } from '@/lib/db/schema/desk';
-import { recordCorrection, refreshIndexedEntry } from '@/lib/desk/entry-index';
+import { sendCorrection } from '@/lib/desk/corrections';
 import { getSetting, setSetting } from '@/lib/desk/settings';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
@@ -145,8 +145,6 @@ export async function claimDueCorrection(
   return null;
 }
 
-const samePatches = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 export type SendOutcome = 'sent' | 'retry' | 'conflict' | 'failed';
 
 /**
@@ -175,49 +173,41 @@ export async function sendClaimedCorrection(
       .where(and(eq(correctionOutbox.id, row.id), eq(correctionOutbox.leasedBy, row.leasedBy ?? '')));
   };
   try {
-    const current = await client.getEntry(row.entryId);
-    if (current.updated_at !== row.baseUpdatedAt) {
-      // A post whose answer was lost (timeout) may have been applied after all: then it is sent.
-      const last = current.corrections.at(-1);
-      if (last && samePatches(last.patches, patches) && (last.notes ?? null) === (row.notes ?? null)) {
-        await recordCorrection(db, { entryId: row.entryId, userId: row.userId, notes: row.notes, patches });
-        await refreshIndexedEntry(db, current);
-        await finish('sent', null);
-        return 'sent';
-      }
+    const outcome = await sendCorrection(db, client, {
+      entryId: row.entryId,
+      userId: row.userId,
+      patches,
+      notes: row.notes,
+      baseUpdatedAt: row.baseUpdatedAt,
+      outboxId: row.id,
+    });
+    if (outcome.outcome === 'sent') {
+      await finish('sent', null);
+      return 'sent';
+    }
+    if (outcome.outcome === 'conflict') {
       await finish(
         'conflict',
-        `The entry was changed on the service at ${current.updated_at}, after this correction was made ` +
+        `The entry was changed on the service at ${outcome.current.updated_at}, after this correction was made ` +
           `(on the version of ${row.baseUpdatedAt}). It was not applied, so nothing was overwritten: ` +
           'the page shows the latest version; re-apply these changes to it if they still hold.',
       );
       return 'conflict';
     }
-    await client.correctEntry(row.entryId, { patches, notes: row.notes || undefined });
-    await recordCorrection(db, { entryId: row.entryId, userId: row.userId, notes: row.notes, patches });
-    await finish('sent', null);
-    try {
-      await refreshIndexedEntry(db, await client.getEntry(row.entryId));
-    } catch {
-      // The index catches up on the next page load; the correction itself is in.
-    }
-    return 'sent';
+    const attempts = row.attempts + 1;
+    await db
+      .update(correctionOutbox)
+      .set({
+        attempts,
+        lastError: outcome.reason,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+        leasedUntil: null,
+        leasedBy: null,
+        updatedAt: now,
+      })
+      .where(eq(correctionOutbox.id, row.id));
+    return 'retry';
   } catch (error) {
-    if (error instanceof ExtractionApiError && error.retryable) {
-      const attempts = row.attempts + 1;
-      await db
-        .update(correctionOutbox)
-        .set({
-          attempts,
-          lastError: `${error.message} (${error.code})`,
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-          leasedUntil: null,
-          leasedBy: null,
-          updatedAt: now,
-        })
-        .where(eq(correctionOutbox.id, row.id));
-      return 'retry';
-    }
     const message =
       error instanceof ExtractionApiError ? `${error.message} (${error.code})` : (error as Error).message;
     await finish('failed', `The service refused this correction: ${message}`);

@@ -5,8 +5,6 @@ import type { Db } from '@/lib/db/client';
 import { accounts, apiKeys } from '@/lib/db/schema/service';
 
 export const DEFAULT_CREDITS_EUR = 100;
-/** Name of the account the desk uses on the embedded service (provisioned at first start). */
-export const DESK_ACCOUNT = 'emend-desk';
 const KEY_PREFIX = 'emk_';
 
 export interface Account {
@@ -88,10 +86,4 @@ export async function creditsOf(db: Db, accountId: string): Promise<number> {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row?.credits ?? 0;
-}
-
-/** Whether an account is the desk's own (the only one whose webhooks may go to this server's loopback). */
-export async function isDeskAccount(db: Db, accountId: string): Promise<boolean> {
-  const [row] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.name === DESK_ACCOUNT;
 }

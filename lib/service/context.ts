@@ -1,6 +1,7 @@
 import { type BlobStore, blobStoreFor } from '@/lib/blobs';
 import { type Db, getDb } from '@/lib/db/client';
 import { env, usesEmbeddedService } from '@/lib/env';
+import { accountForKey } from '@/lib/service/accounts';
 import type { DocumentLimits } from '@/lib/service/engine/limits';
 import type { JobQueue } from '@/lib/service/jobs/queue';
 
@@ -14,9 +15,11 @@ export interface ServiceContext {
   webhookAllowHosts: string[];
   /**
    * This server's own port on loopback, where the desk's receiver is: only the desk's own
-   * account (DESK_ACCOUNT) may send webhooks there, never another API key's holder.
+   * account (the one its API key belongs to) may send webhooks there, never another key's holder.
    */
   deskWebhookHosts?: string[];
+  /** The account of the desk's API key, when the desk is this server's client. */
+  deskAccountId?: () => Promise<string | null>;
   /** Requests per account per minute. */
   rateLimitPerMinute: number;
   /** The job queue; null where no workers run (then async and batch answer 503). */
@@ -52,6 +55,11 @@ export async function defaultServiceContext(): Promise<ServiceContext> {
     allowHosts: parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
     webhookAllowHosts: parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
     deskWebhookHosts: usesEmbeddedService() ? [`127.0.0.1:${env().PORT}`, `localhost:${env().PORT}`] : [],
+    deskAccountId: async () => {
+      const { deskApiKey } = await import('@/lib/desk/api');
+      const key = await deskApiKey();
+      return key ? ((await accountForKey(await getDb(), key))?.id ?? null) : null;
+    },
     rateLimitPerMinute: env().SERVICE_RATE_LIMIT_PER_MINUTE,
     queue: registeredServiceQueue(),
     maxQueueDepth: env().SERVICE_MAX_QUEUE_DEPTH,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DocumentInput } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
+import { fetchDocumentFromUrl, UrlFetchError } from '@/lib/net/safe-fetch';
 import type { ServiceContext } from '@/lib/service/context';
 import type { ReaderInput } from '@/lib/service/engine/types';
 import { notFound, ServiceError, validationError } from '@/lib/service/errors';
-import { fetchDocumentFromUrl, UrlFetchError } from '@/lib/service/net/safe-fetch';
 
 /** A document input turned into something a reader can take, with what we know about it. */
 export interface ResolvedDocument {

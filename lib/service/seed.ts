@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { deployments, structures } from '@/lib/db/schema/service';
+import { deployments, structures, structureVersions } from '@/lib/db/schema/service';
 import { addStructureVersion, createDeployment } from '@/lib/service/deployments';
 import { seedStructures } from '@/lib/service/structures';
 
@@ -28,7 +28,10 @@ export const SEEDED = {
   },
 } as const;
 
-/** Seeds each structure as version 1 with a deployment offered to every account; idempotent. */
+/**
+ * Seeds each structure as version 1 with a deployment offered to every account; idempotent. On
+ * every start the seeded version 1 gets the current hints.
+ */
 export async function seedService(db: Db): Promise<void> {
   for (const seed of seedStructures) {
     const ids = SEEDED[seed.key];
@@ -43,6 +46,14 @@ export async function seedService(db: Db): Promise<void> {
         schema: seed.schema,
         hints: seed.hints,
       });
+    } else {
+      // The seeded version's hints are the engine's (labels in more languages, new fallbacks):
+      // they follow the code, so an existing install reads as well as a new one. The schema —
+      // the entries' shape — never changes here.
+      await db
+        .update(structureVersions)
+        .set({ hints: seed.hints })
+        .where(and(eq(structureVersions.structureId, ids.structureId), eq(structureVersions.version, 1)));
     }
     const [deployment] = await db
       .select({ id: deployments.id })

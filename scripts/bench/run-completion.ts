@@ -44,7 +44,7 @@ const GOAL_MS = 2_000;
 const RUN_TIMEOUT_MS = 120_000;
 
 // The service may call the desk's receiver on loopback only when 127.0.0.1 is allow-listed
-// (lib/service/net/address-policy.ts). Set before anything parses the environment.
+// (lib/net/address-policy.ts). Set before anything parses the environment.
 {
   const hosts = parseHostList(process.env.SERVICE_URL_ALLOW_HOSTS ?? '');
   if (!hosts.includes('127.0.0.1')) hosts.push('127.0.0.1');

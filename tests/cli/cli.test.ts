@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/lib/db/client';
+import { recordDecision } from '@/lib/desk/decisions';
+import { indexEntry } from '@/lib/desk/entry-index';
 import { tempDir } from '../support/database';
+import { fakeEntry } from '../support/entries';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,6 +43,40 @@ describe('the emend CLI on the embedded database', () => {
     for (const d of list) expect(Object.keys(d).sort()).toEqual(['id', 'name', 'structure_id', 'version']);
   });
 
+  it('registers a deployment by id for a service that does not list them, refusing bad input clearly', async () => {
+    const schemaFile = path.join(dataDir, 'schema.json');
+    fs.writeFileSync(
+      schemaFile,
+      JSON.stringify({ type: 'object', properties: { total: { type: 'number' } } }),
+    );
+    const id = '0b9f2d64-5a1e-4c53-9a8e-4f1d2b3c4d5e';
+    const { stdout } = await cli(
+      'deployments',
+      'add',
+      '--id',
+      id,
+      '--name',
+      'Remote invoices',
+      '--schema',
+      schemaFile,
+    );
+    expect(stdout).toBe(`Registered ${id}  Remote invoices (with its schema)\n`);
+    await expect(cli('deployments', 'add', '--id', 'nope', '--name', 'X')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('The deployment id is a UUID'),
+    });
+    fs.writeFileSync(schemaFile, '{ not json');
+    await expect(
+      cli('deployments', 'add', '--id', id, '--name', 'X', '--schema', schemaFile),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('The schema is not valid JSON'),
+    });
+    await expect(
+      cli('deployments', 'add', '--id', id, '--name', 'X', '--schema', '/no/such.json'),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Cannot read /no/such.json') });
+  });
+
   it('creates users and refuses a duplicate or a bad role clearly', async () => {
     const { stdout } = await cli('users', 'create', '--email', 'ana@example.com', '--role', 'reviewer');
     expect(stdout).toMatch(/Created reviewer ana@example.com with password \S{12,}/);
@@ -72,6 +110,47 @@ describe('the emend CLI on the embedded database', () => {
     fs.writeFileSync(lock, '999999');
     await expect(cli('deployments', 'list', '--json')).resolves.toMatchObject({
       stdout: expect.stringContaining('Invoices'),
+    });
+  });
+
+  it('exports the entries matching its filters as CSV on stdout, and refuses bad filters', async () => {
+    const deployment = 'e1a96427-7d36-457a-bdbf-85f8f35aa6e8';
+    const database = await openDatabase({ dir: path.join(dataDir, 'pglite') });
+    const approved = fakeEntry(new Date('2026-05-01T10:00:00Z'), {
+      deployment_id: deployment,
+      data: { total: 42 },
+    });
+    const other = fakeEntry(new Date('2026-05-01T11:00:00Z'), { deployment_id: deployment });
+    try {
+      for (const entry of [approved, other])
+        await indexEntry(database.db, entry, { documentId: null, documentName: 'a.pdf', createdBy: null });
+      await recordDecision(database.db, { entryId: approved.entry_id, userId: null, decision: 'approved' });
+    } finally {
+      await database.close();
+    }
+    const { stdout, stderr } = await cli(
+      'export',
+      '--deployment',
+      deployment,
+      '--review',
+      'approved',
+      '--format',
+      'csv',
+    );
+    const lines = stdout.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^entry_id,.*,\/total$/);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${approved.entry_id},${deployment},,a.pdf,completed,approved,.*,42$`),
+    );
+    expect(stderr).toContain('Exported 1 entries.');
+    await expect(cli('export', '--format', 'pdf')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--format must be one of zip, csv, items-csv, xlsx, jsonl'),
+    });
+    await expect(cli('export', '--deployment', 'Invoices')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--deployment "Invoices" is not a valid value.'),
     });
   });
 });

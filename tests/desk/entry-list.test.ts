@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entry } from '@/lib/contract/schemas';
 import type { Database } from '@/lib/db/client';
 import { entries, entryCounts, reviewDecisions, runItems, runs } from '@/lib/db/schema/desk';
+import { setRequireZeroErrors, undoApprovals } from '@/lib/desk/approval';
 import { approveEntries, DecisionError, recordDecision } from '@/lib/desk/decisions';
+import { printedNumber } from '@/lib/desk/entry-filters';
 import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import {
   COUNT_CAP,
@@ -273,30 +275,39 @@ describe.each(databaseKinds)('entries list on $name', ({ target }) => {
     expect(await nextEntryToReview(database.db, null, { q: 'nothing-like-this' })).toBeNull();
   });
 
-  it('approves a selection, skipping entries still being extracted or already approved', async () => {
+  it('approves a selection, skipping entries still being extracted, already approved or with errors; undoes it', async () => {
     const user = null;
     await recordDecision(database.db, { entryId: seeded[24].id, userId: user, decision: 'approved' });
-    // 24 approved already, 27 pending, 25 and 26 approvable.
+    // 24 approved already, 27 pending, 25 has errors, 28 approvable.
     const result = await approveEntries(database.db, {
-      entryIds: [seeded[24].id, seeded[25].id, seeded[26].id, seeded[27].id, seeded[25].id],
+      entryIds: [seeded[24].id, seeded[25].id, seeded[28].id, seeded[27].id, seeded[25].id],
       userId: user,
     });
-    expect(result.approved.sort()).toEqual([seeded[25].id, seeded[26].id].sort());
-    expect(result.skipped).toBe(2);
-    const states = await database.db.select({ id: entries.id, review: entries.reviewState }).from(entries);
-    const review = new Map(states.map((s) => [s.id, s.review]));
-    expect([24, 25, 26, 27].map((i) => review.get(seeded[i].id))).toEqual([
-      'approved',
-      'approved',
-      'approved',
-      'to_review',
-    ]);
+    expect(result.approved).toEqual([seeded[28].id]);
+    expect(result.skipped).toBe(3);
+    expect(result.withErrors).toBe(1);
+    expect(result.decisionIds).toHaveLength(1);
+    const reviewOf = async () => {
+      const states = await database.db.select({ id: entries.id, review: entries.reviewState }).from(entries);
+      const review = new Map(states.map((s) => [s.id, s.review]));
+      return [24, 25, 27, 28].map((i) => review.get(seeded[i].id));
+    };
+    expect(await reviewOf()).toEqual(['approved', 'to_review', 'to_review', 'approved']);
     const decisions = await database.db
       .select()
       .from(reviewDecisions)
-      .where(eq(reviewDecisions.entryId, seeded[25].id));
+      .where(eq(reviewDecisions.entryId, seeded[28].id));
     expect(decisions).toHaveLength(1);
-    expect((await countEntries(database.db, { review: ['approved'] })).total).toBe(3);
+    expect((await countEntries(database.db, { review: ['approved'] })).total).toBe(2);
+
+    // Undo: the decision goes, the entry is back as it was; a second undo is refused.
+    expect(await undoApprovals(database.db, { decisionIds: result.decisionIds, userId: user })).toBe(1);
+    expect(await reviewOf()).toEqual(['approved', 'to_review', 'to_review', 'to_review']);
+    expect((await countEntries(database.db, { review: ['approved'] })).total).toBe(1);
+    await expect(
+      undoApprovals(database.db, { decisionIds: result.decisionIds, userId: user }),
+    ).rejects.toThrow(/Too late to undo/);
+
     await expect(approveEntries(database.db, { entryIds: [], userId: user })).rejects.toThrow(DecisionError);
     await expect(
       approveEntries(database.db, {
@@ -306,10 +317,50 @@ describe.each(databaseKinds)('entries list on $name', ({ target }) => {
     ).rejects.toThrow(/at most 500/);
   });
 
+  it('approves an entry with errors only with a reason, never where its deployment requires zero errors', async () => {
+    const withErrors = seeded[29].errors > 0 ? seeded[29] : seeded[25];
+    await expect(
+      recordDecision(database.db, { entryId: withErrors.id, userId: null, decision: 'approved' }),
+    ).rejects.toThrow(/needs a reason/);
+    await setRequireZeroErrors(database.db, withErrors.deployment, true);
+    await expect(
+      recordDecision(database.db, {
+        entryId: withErrors.id,
+        userId: null,
+        decision: 'approved',
+        reason: 'fine',
+      }),
+    ).rejects.toThrow(/requires zero errors/);
+    await setRequireZeroErrors(database.db, withErrors.deployment, false);
+    const decision = await recordDecision(database.db, {
+      entryId: withErrors.id,
+      userId: null,
+      decision: 'approved',
+      reason: 'The supplier confirmed the total',
+    });
+    expect(decision.reason).toBe('The supplier confirmed the total');
+    await undoApprovals(database.db, { decisionIds: [decision.id], userId: null });
+  });
+
   it('refuses a forged cursor quietly, starting from the first page', async () => {
     expect(decodeCursor('not-base64-json')).toBeNull();
     expect(decodeCursor(Buffer.from('["x","not-a-uuid"]').toString('base64url'))).toBeNull();
     const page = await listEntries(database.db, view({}), { after: 'garbage', limit: 3 });
     expect(page.rows.map((r) => r.id)).toEqual((await all(view({}), 3)).slice(0, 3));
+  });
+});
+
+describe('search words written as printed numbers', () => {
+  it.each([
+    ['3.852,22', '3852.22'],
+    ['1,234.56', '1234.56'],
+    ['12,50', '12.5'],
+    ['1.234.567,5', '1234567.5'],
+    ['3852.22', null],
+    ['inv-2041', null],
+    ['2041', null],
+    ['1,234', null],
+  ])('%s → %s', (word, stored) => {
+    expect(printedNumber(word)).toBe(stored);
   });
 });

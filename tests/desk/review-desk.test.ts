@@ -5,6 +5,7 @@ import { createUser } from '@/lib/auth/users';
 import type { Entry, Patch } from '@/lib/contract/schemas';
 import type { Database } from '@/lib/db/client';
 import { correctionOutbox, entries } from '@/lib/db/schema/desk';
+import { sendCorrection } from '@/lib/desk/corrections';
 import { DecisionError, listDecisions, recordDecision } from '@/lib/desk/decisions';
 import { indexEntry } from '@/lib/desk/entry-index';
 import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';
@@ -142,7 +143,13 @@ describe.each(databaseKinds)('review desk storage on $name', ({ target }) => {
         parseEntryListView(`batch=${batch}&status=completed`).filters,
       ),
     ).toBe(c.entry_id);
-    await recordDecision(database.db, { entryId: b.entry_id, userId, decision: 'approved' });
+    // b has an error: approving it takes an override reason (lib/desk/approval).
+    await recordDecision(database.db, {
+      entryId: b.entry_id,
+      userId,
+      decision: 'approved',
+      reason: 'Checked against the paper copy',
+    });
     expect(await nextEntryToReview(database.db, a.entry_id, filters)).toBe(c.entry_id);
     expect(
       await nextEntryToReview(
@@ -151,6 +158,56 @@ describe.each(databaseKinds)('review desk storage on $name', ({ target }) => {
         parseEntryListView(`batch=${batch}&review=approved`).filters,
       ),
     ).toBe(b.entry_id);
+  });
+
+  it('sends a correction on one path for the save action and the outbox: sent, conflict or queued', async () => {
+    const entry = await indexed();
+    const service = fakeService(entry);
+    const input = {
+      entryId: entry.entry_id,
+      userId,
+      patches: [{ path: '/total', value: 21 }] as Patch[],
+      notes: null,
+      baseUpdatedAt: entry.updated_at,
+    };
+    const sent = await sendCorrection(database.db, service.client, input);
+    expect(sent).toMatchObject({ outcome: 'sent', patchesApplied: 1 });
+    expect(sent.outcome === 'sent' && sent.entry?.data.total).toBe(21);
+    expect(await listDeskCorrections(database.db, entry.entry_id)).toHaveLength(1);
+
+    // Made on the old version again: a conflict, nothing posted.
+    const conflict = await sendCorrection(database.db, service.client, {
+      ...input,
+      patches: [{ path: '/total', value: 22 }],
+    });
+    expect(conflict).toMatchObject({
+      outcome: 'conflict',
+      current: { updated_at: service.entry.updated_at },
+    });
+    expect(service.posts).toBe(1);
+
+    // The service is down: the correction waits in the outbox, exactly once.
+    service.down = unreachable();
+    const queued = await sendCorrection(database.db, service.client, {
+      ...input,
+      baseUpdatedAt: service.entry.updated_at,
+    });
+    expect(queued).toMatchObject({ outcome: 'queued', reason: expect.stringMatching(/SERVICE_UNREACHABLE/) });
+    const [row] = await listOutbox(database.db, entry.entry_id);
+    expect(queued.outcome === 'queued' && queued.outboxId).toBe(row.id);
+    await database.db.delete(correctionOutbox).where(eq(correctionOutbox.entryId, entry.entry_id));
+
+    // Paused by an admin: queued without asking the service.
+    service.down = null;
+    await setSendingPaused(database.db, true);
+    const paused = await sendCorrection(database.db, service.client, {
+      ...input,
+      baseUpdatedAt: service.entry.updated_at,
+    });
+    await setSendingPaused(database.db, false);
+    expect(paused).toMatchObject({ outcome: 'queued', reason: expect.stringMatching(/paused/) });
+    expect(service.posts).toBe(1);
+    await database.db.delete(correctionOutbox).where(eq(correctionOutbox.entryId, entry.entry_id));
   });
 
   it('queues a correction while the service is down and sends it once, with who, when it is back', async () => {

@@ -2,12 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EntryFilterBar } from '@/components/entries/EntryFilterBar';
 import { EntryTable, type SortHeader } from '@/components/entries/EntryTable';
+import { ExportButton } from '@/components/entries/ExportButton';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
+import { listUsers } from '@/lib/auth/users';
 import { getDb } from '@/lib/db/client';
 import { reviewStates } from '@/lib/db/schema/desk';
-import { listDeskDeployments } from '@/lib/desk/deployments';
+import { deskClient } from '@/lib/desk/api';
+import { activeClaims } from '@/lib/desk/claims';
+import { currentDeployments } from '@/lib/desk/deployments';
 import { entryListHref } from '@/lib/desk/entry-links';
 import {
   COUNT_CAP,
@@ -20,7 +24,7 @@ import {
   parseEntryListView,
 } from '@/lib/desk/entry-list';
 import { findRunName } from '@/lib/desk/runs/views';
-import { approveSelected } from './actions';
+import { approveSelected, undoApproveSelected } from './actions';
 
 export const metadata: Metadata = { title: 'Entries' };
 
@@ -37,19 +41,27 @@ export default async function EntriesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireUser();
+  const user = await requireUser();
   const db = await getDb();
   const params = await searchParams;
   const view = parseEntryListView(params);
-  const { filters } = view;
+  // `assigned=me` means the user looking.
+  const filters = { ...view.filters, viewer: user.id };
   const after = typeof params.after === 'string' ? params.after : null;
   const [{ rows, next }, counts, deployments, runName] = await Promise.all([
-    listEntries(db, view, { after }),
+    listEntries(db, { ...view, filters }, { after }),
     countEntries(db, filters),
-    listDeskDeployments(db),
+    currentDeployments(db, deskClient),
     filters.run ? findRunName(db, filters.run) : null,
   ]);
   const deploymentName = new Map(deployments.map((d) => [d.id, d.name]));
+  const [claims, assignees] = await Promise.all([
+    activeClaims(
+      db,
+      rows.map((r) => r.id),
+    ),
+    listUsers(db).then((all) => new Map(all.map((u) => [u.id, u.name || u.email]))),
+  ]);
   const query = entryListQuery(view);
   const withoutScope = (drop: 'run' | 'batch') =>
     entryListHref(entryListQuery({ ...view, filters: { ...filters, [drop]: undefined } }));
@@ -76,6 +88,8 @@ export default async function EntriesPage({
     errors: filters.errors ?? '',
     from: filters.from ?? '',
     to: filters.to ?? '',
+    assigned: filters.assigned ?? '',
+    by: filters.by ?? '',
   };
   const statuses = [...new Set([...entryStatuses, ...Object.keys(counts.byStatus ?? {})])];
   const shownTotal = counts.capped
@@ -114,7 +128,8 @@ export default async function EntriesPage({
             )}
           </div>
         </div>
-        <div className="flex gap-2">
+        <div className="flex items-start gap-2">
+          <ExportButton query={entryListQuery({ filters })} />
           {(counts.byReview?.to_review ?? 1) > 0 && (
             <Link
               href={entryListHref(query, '/entries/review-next')}
@@ -167,6 +182,7 @@ export default async function EntriesPage({
       ) : (
         <EntryTable
           approveSelected={approveSelected}
+          undoApprove={undoApproveSelected}
           queue={query}
           sortHeaders={{
             name: sortHeader('name', 'Document', 'asc'),
@@ -182,6 +198,11 @@ export default async function EntriesPage({
             deployment: deploymentName.get(entry.deploymentId) ?? entry.deploymentId.slice(0, 8),
             batch: entry.batchId,
             created: dateFormat.format(entry.createdAt),
+            reviewing: (() => {
+              const claim = claims.get(entry.id);
+              return claim && claim.userId !== user.id ? claim.name : null;
+            })(),
+            assignee: entry.assignedTo ? (assignees.get(entry.assignedTo) ?? null) : null,
           }))}
         />
       )}

@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { listDeskDeployments } from '@/lib/desk/deployments';
+import { deskClient } from '@/lib/desk/api';
+import { currentDeployments } from '@/lib/desk/deployments';
 import { listRuns } from '@/lib/desk/runs/views';
 
 export const metadata: Metadata = { title: 'Runs' };
@@ -20,7 +21,10 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export default async function RunsPage() {
   await requireUser();
   const db = await getDb();
-  const [runs, deployments] = await Promise.all([listRuns(db, { limit: 200 }), listDeskDeployments(db)]);
+  const [runs, deployments] = await Promise.all([
+    listRuns(db, { limit: 200 }),
+    currentDeployments(db, deskClient),
+  ]);
   const deploymentName = new Map(deployments.map((d) => [d.id, d.name]));
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">

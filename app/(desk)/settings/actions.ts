@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
+import { recordAudit } from '@/lib/desk/audit';
 import { setSendingPaused } from '@/lib/desk/outbox';
 
 /**
@@ -14,8 +15,15 @@ import { setSendingPaused } from '@/lib/desk/outbox';
 export const setSendingPausedAction = action(
   'admin',
   z.object({ paused: z.boolean({ error: 'Invalid setting.' }) }),
-  async ({ paused }) => {
-    await setSendingPaused(await getDb(), paused);
+  async ({ paused }, user) => {
+    const db = await getDb();
+    await setSendingPaused(db, paused);
+    await recordAudit(db, {
+      actorId: user.id,
+      action: paused ? 'setting.sending_paused' : 'setting.sending_resumed',
+      targetType: 'setting',
+      targetId: 'outbox.paused',
+    });
     revalidatePath('/settings');
     return { paused };
   },

@@ -27,6 +27,42 @@ export default async function SettingsPage() {
       >
         <p className="text-sm text-gray-600">Create users, choose who is an admin.</p>
       </Card>
+      <Card
+        title="Deployments"
+        actions={
+          <Link href="/settings/deployments" className="text-sm text-indigo-700 hover:underline">
+            Manage deployments →
+          </Link>
+        }
+      >
+        <p className="text-sm text-gray-600">Approval rules per deployment.</p>
+      </Card>
+      {[
+        {
+          href: '/settings/webhooks',
+          title: 'Webhooks',
+          text: 'Send approvals, rejections, corrections and finished runs to your systems.',
+        },
+        {
+          href: '/settings/routing',
+          title: 'Routing',
+          text: 'Auto-approve clean, confident entries per deployment.',
+        },
+        { href: '/settings/tokens', title: 'API tokens', text: 'Your personal tokens for the desk API.' },
+        { href: '/audit', title: 'Audit log', text: 'Who did what to which entry, run, user or setting.' },
+      ].map((c) => (
+        <Card
+          key={c.href}
+          title={c.title}
+          actions={
+            <Link href={c.href} className="text-sm text-indigo-700 hover:underline">
+              Open →
+            </Link>
+          }
+        >
+          <p className="text-sm text-gray-600">{c.text}</p>
+        </Card>
+      ))}
       <Card title="Extraction service">
         <dl className="mb-4 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-gray-600">Address</dt>

@@ -5,7 +5,7 @@ import { UploadForm } from '@/components/upload/UploadForm';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
-import { listDeskDeployments, syncDeploymentsFromService } from '@/lib/desk/deployments';
+import { currentDeployments } from '@/lib/desk/deployments';
 import { MAX_RUN_FILE_BYTES, MAX_RUN_UPLOAD_BYTES } from '@/lib/desk/runs/uploads';
 import { runExtraction } from './actions';
 
@@ -27,12 +27,8 @@ export default async function UploadPage({ searchParams }: { searchParams: Promi
   const user = await requireUser();
   const many = (await searchParams).mode === 'many';
   const db = await getDb();
-  let deployments = await listDeskDeployments(db);
-  if (deployments.length === 0) {
-    // First visit before the start-up sync finished, or a service added since: ask it.
-    await syncDeploymentsFromService(db, await deskClient()).catch(() => false);
-    deployments = await listDeskDeployments(db);
-  }
+  // Fresh within 30 s (and at once after a change in the dashboard): new deployments need no restart.
+  const deployments = await currentDeployments(db, deskClient);
   const options = deployments.map((d) => ({ id: d.id, name: d.name }));
   return (
     <main className="mx-auto max-w-2xl px-4 py-6">

@@ -2,6 +2,7 @@ import type { ActionResult } from '@/lib/action';
 import { currentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
+import { recordAudit } from '@/lib/desk/audit';
 import { storeDocument } from '@/lib/desk/documents';
 import type { RunItemInput } from '@/lib/desk/runs/planning';
 import { parseRunForm, RunFieldError, RunFormRefused, readRunForm } from '@/lib/desk/runs/run-form';
@@ -74,6 +75,13 @@ export async function POST(request: Request) {
       items,
       createdBy: user.id,
       webhooks: !form.webhooksOff,
+    });
+    await recordAudit(db, {
+      actorId: user.id,
+      action: 'run.created',
+      targetType: 'run',
+      targetId: run.runId,
+      details: { name, items: items.length, deploymentId: form.deploymentId },
     });
     return answer(201, { ok: true, data: { runId: run.runId, submitErrors: run.submitErrors } });
   } catch (error) {

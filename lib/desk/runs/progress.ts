@@ -3,6 +3,8 @@ import type { BatchProgress, Entry } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { entries, type RunStatus, runBatches, runItems, runs } from '@/lib/db/schema/desk';
 import { type EntryOrigin, errorCountOf, indexRow } from '@/lib/desk/entry-index';
+import { routeEntries } from '@/lib/desk/routing';
+import { afterRunFinished } from '@/lib/desk/run-events';
 import { isFinal, statusRank } from '@/lib/desk/runs/item-status';
 
 // Applying what the service reports (webhooks, polls) to a run's items, the entry index and the run's counters.
@@ -75,6 +77,7 @@ export async function upsertRunEntry(db: Db, entry: Entry, origin: EntryOrigin):
       },
       setWhere: sql`${entries.updatedAt} <= excluded.updated_at`,
     });
+  await routeEntries(db, [entry.entry_id]);
 }
 
 const itemOrigin = {
@@ -175,7 +178,11 @@ export async function settleRun(
   also: { lastWebhookAt?: Date; nextPollAt?: Date | SQL; pollAttempts?: number } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: runs.id }).from(runs).where(eq(runs.id, runId)).for('update');
+    const [before] = await tx
+      .select({ finishedAt: runs.finishedAt })
+      .from(runs)
+      .where(eq(runs.id, runId))
+      .for('update');
     const rows = await tx
       .select({
         status: runItems.status,
@@ -222,5 +229,7 @@ export async function settleRun(
         ...also,
       })
       .where(eq(runs.id, runId));
+    // Once per run: the transition to finished happens under the row lock above.
+    if (finished && before && !before.finishedAt) await afterRunFinished(tx, runId);
   });
 }

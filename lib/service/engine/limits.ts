@@ -26,7 +26,7 @@ export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
   maxInflatedBytes: 200 * 1024 * 1024,
   maxCompressionRatio: 100,
   maxArchiveEntries: 10_000,
-  timeBudgetMs: 120_000,
+  timeBudgetMs: 300_000,
 };
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Learning from corrections, the service's half. When a correction sets a field to a value its
- * document shows, the place it is printed is remembered for the issuer (account + tenant +
- * structure); the next document of that issuer is read there before the rules' reading counts.
- * A value the document does not show (a typo fixed by hand) teaches nothing and unlearns the field.
+ * document shows — or leaves a value as it was, confirming it — the place it is printed is
+ * remembered for the issuer (account + tenant + structure); the next document of that issuer is
+ * read there before the rules' reading counts. A value changed to one the document does not show
+ * (a typo fixed by hand) teaches nothing and unlearns the field.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '@/lib/db/client';
@@ -29,8 +30,8 @@ function at(data: unknown, pointer: string): unknown {
 }
 
 /**
- * After a correction: remembers where each changed field's new value is printed. Returns the
- * pointers learned. Needs the documents' layouts kept when the entry was extracted.
+ * After a correction: remembers where each field's value (changed or confirmed) is printed.
+ * Returns the pointers learned. Needs the documents' layouts kept when the entry was extracted.
  */
 export async function learnFromCorrection(
   db: Db,
@@ -56,18 +57,25 @@ export async function learnFromCorrection(
   for (const raw of Object.keys(structure.hints.fields ?? {})) {
     const pointer = normalizePointer(raw);
     const value = at(after, pointer);
-    if (isDeepStrictEqual(value, at(before, pointer))) continue;
+    // A value the reviewer left as it was is confirmed by the Save: it teaches where it is, too
+    // (the issuer's next document may be read worse there), but never unlearns anything.
+    const changed = !isDeepStrictEqual(value, at(before, pointer));
     const anchor =
       value === undefined || value === null ? null : learnAnchor(documents, structure, pointer, value);
     if (!anchor) {
-      await forget(db, scope, issuer.key, pointer);
+      if (changed) await forget(db, scope, issuer.key, pointer);
       continue;
     }
     await remember(
       db,
       scope,
       { fingerprint: issuer.key, label: issuer.label },
-      { pointer, anchor, example: value, entryId: entry.id },
+      {
+        pointer,
+        anchor: changed ? anchor : { ...anchor, confirmed: true },
+        example: value,
+        entryId: entry.id,
+      },
     );
     learned.push(pointer);
   }
@@ -90,7 +98,13 @@ export async function applyMemory(
   if (!issuer) return extracted;
   const learned = await recall(db, scope, issuer.key);
   if (learned.length === 0) return extracted;
-  const read = readAtAnchors(documents, structure, learned);
+  // What a reviewer only confirmed does not overrule a confident reading of the rules.
+  const sure = (p: string) => at(extracted.data, p) !== undefined && (extracted.confidence[p] ?? 0) >= 0.7;
+  const read = readAtAnchors(
+    documents,
+    structure,
+    learned.filter((l) => !(l.anchor.confirmed && sure(l.pointer))),
+  );
   const data = structuredClone(extracted.data);
   for (const pointer of Object.keys(read.sources)) setAtPointer(data, pointer, at(read.data, pointer));
   return {

@@ -3,9 +3,8 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { WebhookConfig } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries } from '@/lib/db/schema/service';
-import { isDeskAccount } from '@/lib/service/accounts';
+import { deliverWebhookOnce, retryDelayMs } from '@/lib/net/webhook-post';
 import type { ServiceContext } from '@/lib/service/context';
-import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
 
 /** 1 attempt + 3 retries (docs/v3-interface.md, Webhooks). */
 export const MAX_ATTEMPTS = 4;
@@ -90,7 +89,9 @@ export async function runDelivery(
     rawBody: delivery.body,
     allowHosts: [
       ...ctx.webhookAllowHosts,
-      ...((await isDeskAccount(ctx.db, delivery.accountId)) ? (ctx.deskWebhookHosts ?? []) : []),
+      ...(ctx.deskWebhookHosts?.length && (await ctx.deskAccountId?.()) === delivery.accountId
+        ? ctx.deskWebhookHosts
+        : []),
     ],
     timeoutMs,
   });

@@ -6,10 +6,10 @@ import { action } from '@/lib/action';
 import { patchSchema } from '@/lib/contract/schemas';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
+import { sendCorrection } from '@/lib/desk/corrections';
 import { recordDecision } from '@/lib/desk/decisions';
-import { findIndexedEntry, recordCorrection, refreshIndexedEntry } from '@/lib/desk/entry-index';
-import { enqueueCorrection, isSendingPaused, listOutbox, pendingCorrectionFor } from '@/lib/desk/outbox';
-import { ExtractionApiError } from '@/lib/extraction-api/errors';
+import { findIndexedEntry } from '@/lib/desk/entry-index';
+import { listOutbox, pendingCorrectionFor } from '@/lib/desk/outbox';
 import { UserFacingError } from '@/lib/user-facing-error';
 
 const entryId = z.string().uuid('Unknown entry.');
@@ -42,48 +42,36 @@ export const saveCorrection = action('any', saveSchema, async (input, user) => {
         'save them once it has been sent.',
     );
   }
-  const queue = async (reason: string) => {
-    const row = await enqueueCorrection(db, {
-      entryId,
-      userId: user.id,
-      patches,
-      notes,
-      baseUpdatedAt,
-      reason,
-    });
-    revalidatePath(`/entries/${entryId}`);
-    return { outcome: 'queued' as const, outboxId: row.id, reason };
-  };
-  if (await isSendingPaused(db)) return queue('Sending to the service is paused by an admin.');
-
-  try {
-    const client = await deskClient();
-    const current = await client.getEntry(entryId);
-    if (current.updated_at !== baseUpdatedAt) {
-      // Someone saved in between: never overwrite their work silently.
-      throw new UserFacingError(
-        `Conflict: this entry was changed at ${current.updated_at} after you opened it. ` +
-          'Reload to see the latest version; your edits stay on this page until you do.',
-      );
-    }
-    const result = await client.correctEntry(entryId, { patches, notes: notes || undefined });
-    await recordCorrection(db, { entryId, userId: user.id, notes, patches });
-    const updated = await client.getEntry(entryId).catch(() => null);
-    if (updated) await refreshIndexedEntry(db, updated);
-    revalidatePath(`/entries/${entryId}`);
-    revalidatePath('/entries');
-    // The editor adopts `entry` as its new base.
-    return { outcome: 'sent' as const, patchesApplied: result.patches_applied, entry: updated };
-  } catch (error) {
-    if (error instanceof ExtractionApiError && error.retryable) {
-      return queue(`${error.message} (${error.code})`);
-    }
-    throw error;
-  }
+  const outcome = await sendCorrection(db, await deskClient(), {
+    entryId,
+    userId: user.id,
+    patches,
+    notes,
+    baseUpdatedAt,
+  });
+  revalidatePath(`/entries/${entryId}`);
+  // Someone saved in between: never overwrite their work silently. The page says who and when
+  // (in the reviewer's time zone) and offers their version or the edits on top of it.
+  if (outcome.outcome === 'conflict')
+    return {
+      outcome: 'conflict' as const,
+      updatedAt: outcome.current.updated_at,
+      changedBy: outcome.changedBy,
+    };
+  if (outcome.outcome === 'queued')
+    return { outcome: 'queued' as const, outboxId: outcome.outboxId, reason: outcome.reason };
+  revalidatePath('/entries');
+  // The editor adopts `entry` as its new base.
+  return { outcome: 'sent' as const, patchesApplied: outcome.patchesApplied, entry: outcome.entry };
 });
 
 const decisionSchema = z.discriminatedUnion('decision', [
-  z.object({ entryId, decision: z.literal('approved') }),
+  z.object({
+    entryId,
+    decision: z.literal('approved'),
+    // An override reason: required (and kept in the history) when the entry has errors.
+    reason: z.string().trim().max(2_000, 'Keep the reason under 2,000 characters.').nullish(),
+  }),
   z.object({
     entryId,
     decision: z.literal('rejected'),
@@ -102,7 +90,7 @@ export const decideEntry = action('any', decisionSchema, async (input, user) => 
     entryId: input.entryId,
     userId: user.id,
     decision: input.decision,
-    reason: input.decision === 'rejected' ? input.reason : null,
+    reason: input.reason ?? null,
   });
   revalidatePath(`/entries/${input.entryId}`);
   revalidatePath('/entries');

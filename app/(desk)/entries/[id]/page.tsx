@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AssignControl } from '@/components/entries/AssignControl';
 import { ReviewStateBadge, StatusBadge } from '@/components/entries/StatusBadge';
+import { ClaimBanner } from '@/components/review/ClaimBanner';
 import { ReviewWorkspace } from '@/components/review/ReviewWorkspace';
 import { requireUser } from '@/lib/auth';
+import { listUsers } from '@/lib/auth/users';
 import { BlobNotFoundError } from '@/lib/blobs';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
+import { zeroErrorDeployments } from '@/lib/desk/approval';
 import { listDecisions } from '@/lib/desk/decisions';
 import { findDeskDeployment } from '@/lib/desk/deployments';
 import { findDocument, readDocumentBytes } from '@/lib/desk/documents';
@@ -16,6 +20,7 @@ import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/des
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import { listOutbox } from '@/lib/desk/outbox';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
+import { assignEntriesAction } from '../actions';
 import { decideEntry, outboxStatus, saveCorrection } from './actions';
 
 export const metadata: Metadata = { title: 'Review' };
@@ -27,12 +32,12 @@ export default async function ReviewPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireUser();
+  const user = await requireUser();
   const { id } = await params;
   const rawQueue = (await searchParams).queue;
   // The list view the reviewer came from: "next entry" follows its filters, "back" returns to it.
   const listView = parseEntryListView(typeof rawQueue === 'string' ? rawQueue : null);
-  const filters = listView.filters;
+  const filters = { ...listView.filters, viewer: user.id };
   const carried = entryListQuery(listView);
   const listHref = entryListHref(carried);
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
@@ -56,13 +61,14 @@ export default async function ReviewPage({
     );
   }
 
-  const [deployment, document, deskCorrections, decisions, outbox, nextId] = await Promise.all([
+  const [deployment, document, deskCorrections, decisions, outbox, nextId, zeroErrors] = await Promise.all([
     findDeskDeployment(db, entry.deployment_id),
     indexed.documentId ? findDocument(db, indexed.documentId) : null,
     listDeskCorrections(db, id),
     listDecisions(db, id),
     listOutbox(db, id),
     nextEntryToReview(db, id, filters),
+    zeroErrorDeployments(db),
   ]);
   const history = mergeHistory({ service: entry.corrections, desk: deskCorrections, decisions, outbox });
   // A conflict or refusal stays at the top until the reviewer has saved or decided since; it
@@ -96,6 +102,20 @@ export default async function ReviewPage({
           {entry.price.toFixed(2)} EUR
         </span>
       </div>
+      <ClaimBanner entryId={id} />
+      {user.role === 'admin' && (
+        <div className="mb-3">
+          <AssignControl
+            label="Assigned to"
+            users={(await listUsers(db)).map((u) => ({ id: u.id, name: u.name || u.email }))}
+            current={indexed.assignedTo}
+            assign={async (assigneeId: string) => {
+              'use server';
+              return assignEntriesAction({ entryIds: [id], assigneeId });
+            }}
+          />
+        </div>
+      )}
       <ReviewWorkspace
         entry={entry}
         schema={(deployment?.schema as Record<string, unknown> | null) ?? null}
@@ -107,7 +127,9 @@ export default async function ReviewPage({
         pollOutbox={outboxStatus}
         outbox={openOutbox}
         history={history}
-        latestDecision={decisions[0] ?? null}
+        // "Approved by" holds until the entry is corrected after it (the review state moves on).
+        latestDecision={decisions[0] && decisions[0].decision === indexed.reviewState ? decisions[0] : null}
+        requireZeroErrors={zeroErrors.has(entry.deployment_id)}
         nextHref={nextHref}
       />
     </main>

@@ -8,9 +8,10 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 
 /** "Review next" from the list: opens the oldest entry to review within the list's filters. */
 export async function GET(request: Request) {
-  if (!(await currentUser())) return seeOther('/login');
+  const user = await currentUser();
+  if (!user) return seeOther('/login');
   const view = parseEntryListView(new URL(request.url).searchParams);
   const query = entryListQuery(view);
-  const id = await nextEntryToReview(await getDb(), null, view.filters);
+  const id = await nextEntryToReview(await getDb(), null, { ...view.filters, viewer: user.id });
   return seeOther(id ? entryReviewHref(id, query) : entryListHref(query));
 }

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
+import { deploymentsChanged } from '@/lib/desk/deployments';
 import {
   createAdminDeployment,
   createDeploymentSchema,
@@ -11,6 +12,8 @@ import {
 } from '@/lib/service/admin/deployments';
 
 function refresh(deploymentId?: string) {
+  // The desk's registry asks the service again on its next read.
+  deploymentsChanged();
   revalidatePath('/service/deployments');
   if (deploymentId) revalidatePath(`/service/deployments/${deploymentId}`);
   revalidatePath('/service/structures', 'layout');

@@ -19,9 +19,13 @@ import {
 import { fold, labelRegExp } from '../text-match';
 import type { BBox, ExtractionResult, FieldHint, ReadDocument, StructureDefinition } from '../types';
 
-export type Anchor =
+export type Anchor = (
   | { kind: 'label'; label: string; position: 'inline' | 'right' | 'below' | 'above'; lines?: number }
-  | { kind: 'box'; page: number; bbox: BBox; lines?: number };
+  | { kind: 'box'; page: number; bbox: BBox; lines?: number }
+) & {
+  /** Taught by a value the reviewer confirmed rather than corrected: used only where the rules are unsure. */
+  confirmed?: boolean;
+};
 
 export interface LearnedField {
   pointer: string;
@@ -77,6 +81,22 @@ export function learnAnchor(
 ): Anchor | null {
   const hint = hintFor(structure, pointer);
   if (!hint || value === null || value === undefined || typeof value === 'object') return null;
+  // Only an anchor that reads the value back from this very document is kept.
+  for (const anchor of candidateAnchors(documents, hint, value)) {
+    const back = readAtAnchors(documents, structure, [{ pointer, anchor }]);
+    const got = getAt(back.data, pointer);
+    if (
+      typeof value === 'number'
+        ? typeof got === 'number' && Math.abs(got - value) < 0.005
+        : norm(String(got ?? '')) === norm(String(value))
+    )
+      return anchor;
+  }
+  return null;
+}
+
+/** Every way the value's places can be described, best first: its label (inline, left, above, under), its box. */
+function* candidateAnchors(documents: ReadDocument[], hint: FieldHint, value: unknown): Generator<Anchor> {
   const views = buildViews(documents);
   const block = hint.position === 'block' && typeof value === 'string';
   const parts = block ? (value as string).split(/,\s+/) : [value];
@@ -92,32 +112,37 @@ export function learnAnchor(
           if (block && lineCount === null) continue;
           const extra = lineCount ? { lines: lineCount } : {};
           // Label in the same span ("Invoice no: 4711").
-          const folded = norm(s.span.text);
-          const at = folded.indexOf(norm(String(parts[0])));
+          const at = norm(s.span.text).indexOf(norm(String(parts[0])));
           if (at > 0) {
             const label = labelLike(s.span.text.slice(0, at), value, hint, view);
-            if (label) return { kind: 'label', label, position: 'inline', ...extra };
+            if (label) yield { kind: 'label', label, position: 'inline', ...extra };
           }
           const prev = line.spans[s.index - 1];
-          if (prev) {
-            const label = labelLike(prev.span.text, value, hint, view);
-            if (label) return { kind: 'label', label, position: 'right', ...extra };
-          }
+          const left = prev && labelLike(prev.span.text, value, hint, view);
+          if (left) yield { kind: 'label', label: left, position: 'right', ...extra };
           const b = s.span.bbox;
           if (b && !block) {
             const above = spanInColumn(lines[line.index - 1], b[0], b[0] + b[2]);
             const aboveLabel = above && labelLike(above.span.text, value, hint, view);
-            if (aboveLabel) return { kind: 'label', label: aboveLabel, position: 'below' };
+            if (aboveLabel) yield { kind: 'label', label: aboveLabel, position: 'below' };
             const below = spanInColumn(lines[line.index + 1], b[0], b[0] + b[2]);
             const belowLabel = below && labelLike(below.span.text, value, hint, view);
-            if (belowLabel) return { kind: 'label', label: belowLabel, position: 'above' };
+            if (belowLabel) yield { kind: 'label', label: belowLabel, position: 'above' };
           }
-          if (b) return { kind: 'box', page: line.page, bbox: b, ...extra };
+          if (b) yield { kind: 'box', page: line.page, bbox: b, ...extra };
         }
       }
     }
   }
-  return null;
+}
+
+function getAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const t of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
 }
 
 /** How many lines from `line` on hold the parts of a block value ("street, city"), or null. */

@@ -16,7 +16,7 @@ import {
   x1,
 } from './views';
 
-export const MAX_RIGHT_GAP = 0.6;
+export const MAX_RIGHT_GAP = 0.75;
 const POSITION_FACTOR = { inline: 1, right: 1, below: 0.9, block: 0.9, above: 0.8 } as const;
 
 export interface LabelHit {

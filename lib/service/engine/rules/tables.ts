@@ -1,6 +1,6 @@
 /** Tables (line items, transactions): a header line, then rows read column by column. */
-import { labelRegExp, matchLabel } from '../text-match';
-import type { FieldHint, Source, TableHint } from '../types';
+import { fold, labelRegExp, matchLabel } from '../text-match';
+import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell } from './cells';
 import { type Anchor, adoptUnknownColumns, headerMatch } from './header';
 import { receiptLines } from './receipt-lines';
@@ -55,14 +55,19 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         if (any) out.rows.push(row);
         current = null;
       };
+      const skip: string[] = [];
       for (const line of lines) {
-        const header = headerMatch(line, columns);
+        if (skip.includes(line.key)) continue;
+        const multi = multiLineHeader(lines, line, columns);
+        const header = multi?.header ?? headerMatch(line, columns);
         if (header) {
           // First header, or the header repeated on a following page.
           if (!anchors || out.rows.length > 0 || current) {
             flush();
-            anchors = adoptUnknownColumns(header, lines, line.index, columns, view.ctx);
-            for (const a of header) out.consumed.add(`${line.key}:${a.span}`);
+            const taken = lines.slice(line.index, line.index + (multi?.lines ?? 1));
+            anchors = adoptUnknownColumns(header, lines, taken[taken.length - 1].index, columns, view.ctx);
+            for (const l of taken) for (const sp of l.spans) out.consumed.add(`${l.key}:${sp.index}`);
+            skip.push(...taken.slice(1).map((l) => l.key));
             lastRowLine = null;
             continue;
           }
@@ -143,4 +148,49 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     Object.assign(out, { rows: lines.rows, sources: lines.sources, confidence: lines.confidence });
   }
   return out;
+}
+
+/**
+ * A header whose captions wrap onto more lines ("Value" over "date", a one-line caption set
+ * between them): up to three caption lines read as one when together they name more columns than
+ * the first alone. Returns the anchors and how many lines the header takes.
+ */
+function multiLineHeader(
+  lines: LineRef[],
+  line: LineRef,
+  columns: [string, FieldHint, RegExp[]][],
+): { header: Anchor[]; lines: number } | null {
+  const captions = (l: LineRef) =>
+    l.spans.every((sp) => !/\d/.test(sp.span.text) && sp.span.text.length <= 24);
+  // A header row has several captions; a title line above the table has one.
+  if (!captions(line) || line.spans.length < 2) return null;
+  const alone = headerMatch(line, columns);
+  const named = (h: Anchor[] | null) => h?.filter((a) => a.key !== '').length ?? 0;
+  let spans: TextSpan[] = line.spans.map((sp) => ({ ...sp.span }));
+  let best: { header: Anchor[]; lines: number } | null = null;
+  let prev = line;
+  for (let k = 1; k <= 2; k++) {
+    const next = lines[line.index + k];
+    if (!next || !captions(next)) break;
+    if (top(next.line) - top(prev.line) > 2 * Math.max(height(prev.line), height(next.line))) break;
+    const merged = spans.map((sp) => ({ ...sp }));
+    for (const n of next.spans) {
+      const over = merged.find((m) => x0(n.span) < x1(m) && x1(n.span) > x0(m));
+      if (over) {
+        // "Buchungs-" over "tag" is one word.
+        over.text = `${over.text} ${n.span.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+        over.bbox = union([over.bbox, n.span.bbox]);
+      } else merged.push({ ...n.span });
+    }
+    merged.sort((a, b) => x0(a) - x0(b));
+    spans = merged;
+    prev = next;
+    const header = headerMatch(
+      { ...line, spans: spans.map((span, index) => ({ span, folded: fold(span.text), index })) },
+      columns,
+    );
+    if (header && named(header) > Math.max(named(alone), named(best?.header ?? null)))
+      best = { header, lines: k + 1 };
+  }
+  return best;
 }

@@ -130,6 +130,53 @@ Acme Widgets Ltd, 1 High Street, Leeds LS1 4AP · Registered in England 01234567
   });
 });
 
+describe('bank statements', () => {
+  it('reads a German statement whose column captions wrap onto a second line', async () => {
+    const { data } = await extract(
+      'bank_statement',
+      `Sparkasse Nordsee
+Kontoauszug Nr. 4/2026
+
+Kontoinhaber: Jana Berg                IBAN: DE12 2105 0170 0012 3456 78
+Zeitraum: 01.04.2026 - 30.04.2026
+
+Buchungs-   Wert-       Buchungstext                      Soll         Haben        Saldo
+tag         stellung
+02.04.2026  02.04.2026  Kartenzahlung REWE Markt          45,10                     1.954,90
+05.04.2026  05.04.2026  Gehalt April                                   2.800,00     4.754,90
+Neuer Kontostand                                                                    4.754,90`,
+    );
+    expect(data).toMatchObject({
+      account_holder: 'Jana Berg',
+      iban: 'DE12210501700012345678',
+      period_start: '2026-04-01',
+      period_end: '2026-04-30',
+      closing_balance: 4754.9,
+    });
+    expect(data.transactions).toEqual([
+      { date: '2026-04-02', description: 'Kartenzahlung REWE Markt', debit: 45.1, balance: 1954.9 },
+      { date: '2026-04-05', description: 'Gehalt April', credit: 2800, balance: 4754.9 },
+    ]);
+  });
+
+  it('reads captions wrapped over three lines, a one-line caption set between them', async () => {
+    const { data } = await extract(
+      'bank_statement',
+      `Northbridge Bank
+Booking                                  Money       Money
+date        Transaction details                                 Balance
+                                         out         in
+03/04/2026  Coffee shop                  4.50                   995.50
+04/04/2026  Salary                                   2,000.00   2,995.50
+Closing balance                                                 2,995.50`,
+    );
+    expect(data.transactions).toEqual([
+      { date: '2026-04-03', description: 'Coffee shop', debit: 4.5, balance: 995.5 },
+      { date: '2026-04-04', description: 'Salary', credit: 2000, balance: 2995.5 },
+    ]);
+  });
+});
+
 describe('receipts', () => {
   it('reads the date with its time, the currency and the items of a till receipt', async () => {
     const { data, confidence } = await extract(

@@ -5,12 +5,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import type { ErrorCode } from '@/lib/contract/error-codes';
 import { LIMITS } from '@/lib/contract/schemas';
 import { env } from '@/lib/env';
-import {
-  isAllowListed,
-  isPublicUnicast,
-  normaliseHost,
-  parseAllowHosts,
-} from '@/lib/service/net/address-policy';
+import { isAllowListed, isPublicUnicast, normaliseHost, parseAllowHosts } from '@/lib/net/address-policy';
 
 /** The spec's URL document codes (§7); every failure of a fetch is one of them. */
 export type UrlFetchErrorCode = Extract<

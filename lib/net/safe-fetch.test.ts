@@ -8,7 +8,7 @@ import {
   type SafeFetchOptions,
   safeFetch,
   UrlFetchError,
-} from '@/lib/service/net/safe-fetch';
+} from '@/lib/net/safe-fetch';
 
 /** Every test talks to this loopback server only; other names reach it via injected lookups. */
 let server: http.Server;
@@ -461,7 +461,7 @@ describe('filenameFrom', () => {
 
 describe('allow-list entries with a port', () => {
   it('let only that port through', async () => {
-    const { isAllowListed } = await import('@/lib/service/net/address-policy');
+    const { isAllowListed } = await import('@/lib/net/address-policy');
     expect(isAllowListed('127.0.0.1', ['127.0.0.1:3000'], '3000')).toBe(true);
     expect(isAllowListed('127.0.0.1', ['127.0.0.1:3000'], '6379')).toBe(false);
     expect(isAllowListed('localhost', ['LOCALHOST'], '1')).toBe(true);

@@ -4,8 +4,9 @@ import {
   SIGNATURE_HEADER,
   signWebhook,
 } from '@/lib/contract/webhook-signature';
-import { type Lookup, safeFetch, UrlFetchError } from '@/lib/service/net/safe-fetch';
+import { type Lookup, safeFetch, UrlFetchError } from '@/lib/net/safe-fetch';
 
+/** Who signs the request: the local service, or the desk's own webhooks. */
 export const WEBHOOK_USER_AGENT = 'Emend-Service/1';
 /** Spec §6 rule 2 / §8: the receiver must answer within 30 s. */
 export const WEBHOOK_TIMEOUT_MS = 30_000;
@@ -32,6 +33,8 @@ export type DeliverWebhookInput = Payload & {
   event: string;
   /** Stable across retries; receivers dedupe on it. */
   deliveryId: string;
+  /** Default: the service's (`WEBHOOK_USER_AGENT`). */
+  userAgent?: string;
   /** Hosts that may be private (the desk's own receiver on loopback). Default: env. */
   allowHosts?: readonly string[];
   timeoutMs?: number;
@@ -61,7 +64,7 @@ export async function deliverWebhookOnce(input: DeliverWebhookInput): Promise<De
     const rawBody = serialise(input);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
-      'User-Agent': WEBHOOK_USER_AGENT,
+      'User-Agent': input.userAgent ?? WEBHOOK_USER_AGENT,
       [EVENT_HEADER]: input.event,
       [DELIVERY_HEADER]: input.deliveryId,
     };

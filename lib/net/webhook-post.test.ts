@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '@/lib/contract/webhook-signature';
-import type { Lookup } from '@/lib/service/net/safe-fetch';
-import { deliverWebhookOnce, retryDelayMs } from '@/lib/service/webhooks/deliver';
+import type { Lookup } from '@/lib/net/safe-fetch';
+import { deliverWebhookOnce, retryDelayMs } from '@/lib/net/webhook-post';
 
 interface Received {
   path: string;

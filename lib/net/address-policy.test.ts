@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAllowListed,
-  isPublicUnicast,
-  normaliseHost,
-  parseAllowHosts,
-} from '@/lib/service/net/address-policy';
+import { isAllowListed, isPublicUnicast, normaliseHost, parseAllowHosts } from '@/lib/net/address-policy';
 
 describe('isPublicUnicast', () => {
   it.each([

@@ -1,0 +1,182 @@
+import { and, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { corrections, deployments, entries, reviewDecisions, users } from '@/lib/db/schema/desk';
+
+/**
+ * The analytics page's figures, from the history the desk keeps (decisions, corrections, the
+ * entry index): over decisions made in the date range, for the chosen deployments.
+ */
+
+export interface AnalyticsFilters {
+  /** UTC days, inclusive. */
+  from: string;
+  to: string;
+  deployment?: string[];
+}
+
+export interface FieldStat {
+  deploymentId: string;
+  version: number | null;
+  /** JSON Pointer with list indexes as `*`. */
+  field: string;
+  label: string;
+  /** Decided entries whose field was corrected. */
+  corrected: number;
+  /** Share of decided entries whose field was not corrected. */
+  accuracy: number;
+}
+
+export interface Analytics {
+  decided: number;
+  fields: FieldStat[];
+  errorsByCode: { code: string; n: number }[];
+  perDay: { day: string; n: number }[];
+  perReviewer: { reviewer: string; n: number }[];
+  /** Median time from extraction (entry created) to its first decision, in seconds. */
+  medianSecondsToDecision: number | null;
+  approvals: number;
+  autoApprovals: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseAnalyticsFilters(params: URLSearchParams, today = new Date()): AnalyticsFilters {
+  const valid = (v: string | null) => (v && DAY.test(v) && !Number.isNaN(Date.parse(v)) ? v : null);
+  const to = valid(params.get('to')) ?? today.toISOString().slice(0, 10);
+  const from =
+    valid(params.get('from')) ?? new Date(Date.parse(to) - 29 * 86_400_000).toISOString().slice(0, 10);
+  const deployment = params
+    .getAll('deployment')
+    .flatMap((v) => v.split(','))
+    .filter((v) => /^[0-9a-f-]{36}$/i.test(v));
+  return { from, to, ...(deployment.length ? { deployment } : {}) };
+}
+
+const range = (f: AnalyticsFilters) => ({
+  start: new Date(`${f.from}T00:00:00Z`),
+  end: new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000),
+});
+
+/** Labels of a structure's fields: the schema's `title`s along the pointer ("Seller › Name"). */
+function labels(schema: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (node: unknown, pointer: string, prefix: string) => {
+    const props = (node as { properties?: Record<string, unknown> } | null)?.properties;
+    const items = (node as { items?: unknown } | null)?.items;
+    if (props)
+      for (const [key, child] of Object.entries(props)) {
+        const title = (child as { title?: string }).title ?? key;
+        const label = prefix ? `${prefix} › ${title}` : title;
+        out.set(`${pointer}/${key}`, label);
+        walk(child, `${pointer}/${key}`, label);
+      }
+    else if (items) walk(items, `${pointer}/*`, prefix);
+  };
+  walk(schema, '', '');
+  return out;
+}
+
+/** Rows of a raw query: both drivers answer `{ rows }`. */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
+export async function computeAnalytics(db: Db, filters: AnalyticsFilters): Promise<Analytics> {
+  const { start, end } = range(filters);
+  const inDeployments = filters.deployment?.length
+    ? inArray(entries.deploymentId, filters.deployment)
+    : undefined;
+  // Entries decided in the range (their latest decision), the population of every figure.
+  const decidedIn: SQL = sql`${entries.id} in (select ${reviewDecisions.entryId} from ${reviewDecisions} where ${reviewDecisions.createdAt} >= ${start.toISOString()}::timestamptz and ${reviewDecisions.createdAt} < ${end.toISOString()}::timestamptz)`;
+  const version = sql<number | null>`(${entries.snapshot} ->> 'resource_version_number')::int`;
+
+  const [population, fieldRows, errorRows, dayRows, reviewerRows, medianRow, approvalRow, schemas] =
+    await Promise.all([
+      db
+        .select({ deploymentId: entries.deploymentId, version, n: sql<number>`count(*)::int` })
+        .from(entries)
+        .where(and(decidedIn, inDeployments))
+        .groupBy(entries.deploymentId, version),
+      rowsOf<{ deploymentId: string; version: number | null; field: string; corrected: number }>(
+        db.execute(sql`
+          select ${entries.deploymentId} as "deploymentId", ${version} as version,
+                 regexp_replace(p ->> 'path', '/[0-9]+(/|$)', '/*\\1', 'g') as field,
+                 count(distinct ${entries.id})::int as corrected
+          from ${entries}
+          join ${corrections} on ${corrections.entryId} = ${entries.id}
+          cross join lateral jsonb_array_elements(${corrections.patches}) p
+          where ${and(decidedIn, inDeployments)}
+          group by 1, 2, 3`),
+      ),
+      rowsOf<{ code: string; n: number }>(
+        db.execute(sql`
+          select err ->> 'code' as code, count(*)::int as n
+          from ${entries}
+          cross join lateral jsonb_array_elements(coalesce(${entries.snapshot} -> 'errors', '[]'::jsonb)) err
+          where ${and(sql`${entries.errorCount} > 0`, decidedIn, inDeployments)}
+          group by 1 order by 2 desc limit 20`),
+      ),
+      db
+        .select({
+          day: sql<string>`to_char(${reviewDecisions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(reviewDecisions)
+        .innerJoin(entries, sql`${entries.id} = ${reviewDecisions.entryId}`)
+        .where(and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+      db
+        .select({
+          reviewer: sql<string>`case when ${reviewDecisions.automatic} then 'system' else coalesce(${users.email}, 'unknown') end`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(reviewDecisions)
+        .innerJoin(entries, sql`${entries.id} = ${reviewDecisions.entryId}`)
+        .leftJoin(users, sql`${users.id} = ${reviewDecisions.userId}`)
+        .where(and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments))
+        .groupBy(sql`1`)
+        .orderBy(sql`2 desc`),
+      rowsOf<{ median: number | string | null }>(
+        db.execute(sql`
+          select percentile_cont(0.5) within group (order by extract(epoch from d.first_at - ${entries.createdAt})) as median
+          from (select ${reviewDecisions.entryId} as entry_id, min(${reviewDecisions.createdAt}) as first_at
+                from ${reviewDecisions} group by 1) d
+          join ${entries} on ${entries.id} = d.entry_id
+          where ${and(sql`d.first_at >= ${start.toISOString()}::timestamptz`, sql`d.first_at < ${end.toISOString()}::timestamptz`, inDeployments)}`),
+      ),
+      db
+        .select({
+          approvals: sql<number>`count(*) filter (where ${reviewDecisions.decision} = 'approved')::int`,
+          auto: sql<number>`count(*) filter (where ${reviewDecisions.automatic})::int`,
+        })
+        .from(reviewDecisions)
+        .innerJoin(entries, sql`${entries.id} = ${reviewDecisions.entryId}`)
+        .where(and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments)),
+      db.select({ id: deployments.id, schema: deployments.schema }).from(deployments),
+    ]);
+
+  const labelsOf = new Map(schemas.map((d) => [d.id, labels(d.schema)]));
+  const decidedBy = new Map(population.map((p) => [`${p.deploymentId}|${p.version}`, p.n]));
+  const fields: FieldStat[] = fieldRows
+    .map((r) => {
+      const total = decidedBy.get(`${r.deploymentId}|${r.version}`) ?? r.corrected;
+      return {
+        ...r,
+        label: labelsOf.get(r.deploymentId)?.get(r.field) ?? r.field,
+        accuracy: total ? 1 - r.corrected / total : 1,
+      };
+    })
+    .sort((a, b) => b.corrected - a.corrected || a.label.localeCompare(b.label));
+  const median = medianRow[0]?.median;
+  return {
+    decided: population.reduce((s, p) => s + p.n, 0),
+    fields,
+    errorsByCode: errorRows,
+    perDay: dayRows,
+    perReviewer: reviewerRows,
+    medianSecondsToDecision: median === null || median === undefined ? null : Number(median),
+    approvals: approvalRow[0]?.approvals ?? 0,
+    autoApprovals: approvalRow[0]?.auto ?? 0,
+  };
+}
