@@ -79,7 +79,11 @@ describe.each(databaseKinds)('analytics on $name', ({ target }) => {
     expect(a.decided).toBe(5);
     expect(a.fields[0]).toMatchObject({ label: 'Total', field: '/total', corrected: 3 });
     expect(a.fields[0].accuracy).toBeCloseTo(1 - 3 / 5);
-    expect(a.fields[1]).toMatchObject({ label: 'line_items › Amount', field: '/line_items/*/amount', corrected: 1 });
+    expect(a.fields[1]).toMatchObject({
+      label: 'line_items › Amount',
+      field: '/line_items/*/amount',
+      corrected: 1,
+    });
     expect(a.errorsByCode).toEqual([{ code: 'TYPE', n: 1 }]);
     expect(a.perReviewer).toEqual([
       { reviewer: 'ana@example.com', n: 4 },
