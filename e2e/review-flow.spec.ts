@@ -247,11 +247,20 @@ test('two reviewers save the same entry: the second sees a conflict and keeps th
 
   const preview = await saveWithPreview(second.page);
   await preview.getByRole('button', { name: 'Confirm' }).click();
-  await expect(second.page.getByText(/Conflict/).first()).toBeVisible();
+  // Who changed it and when (local time); nothing overwritten, the edits kept.
+  await expect(
+    second.page.getByText(/Conflict: admin@emend\.local changed this entry at/).first(),
+  ).toBeVisible();
   await second.page.keyboard.press('Escape');
   await expect(second.page.locator('[data-pointer="/invoice_number"]')).toHaveValue('BY-7781-SECOND');
   await shot(second.page, 'conflict');
   expect((await serviceEntry(first.page, id)).data.invoice_number).toBe('BY-7781-FIRST');
+  // "Apply my changes on top": the edits move onto the latest version and save cleanly.
+  await second.page.getByRole('button', { name: 'Apply my changes on top' }).click();
+  await expect(second.page.locator('[data-pointer="/invoice_number"]')).toHaveValue('BY-7781-SECOND');
+  await (await saveWithPreview(second.page)).getByRole('button', { name: 'Confirm' }).click();
+  await expect(second.page.getByText(/Saved/).first()).toBeVisible();
+  expect((await serviceEntry(first.page, id)).data.invoice_number).toBe('BY-7781-SECOND');
   await first.context.close();
   await second.context.close();
 });

@@ -10,7 +10,7 @@ const shots = path.join(artifacts, 'screenshots');
 const apiKey = () => fs.readFileSync(path.join(artifacts, 'api-key'), 'utf8').trim();
 const ENTRY_URL = /\/entries\/([0-9a-f-]{36})(\?.*)?$/;
 
-const invoiceText = (number: string) => `Fabrikam Tools GmbH
+const invoiceText = (number: string, total: string) => `Fabrikam Tools GmbH
 Hauptstrasse 5, 10115 Berlin
 
 INVOICE
@@ -26,12 +26,12 @@ Calibration            1          40.00        40.00
 
 Subtotal: 200.00
 Tax: 40.00
-Total: 240.00
+Total: ${total}
 `;
 
-async function uploadText(page: Page, number: string): Promise<string> {
+async function uploadText(page: Page, number: string, total = '240.00'): Promise<string> {
   const file = path.join(artifacts, `${number}.txt`);
-  fs.writeFileSync(file, invoiceText(number));
+  fs.writeFileSync(file, invoiceText(number, total));
   await page.goto('/upload');
   await page.getByLabel('Deployment').selectOption({ label: 'Invoices' });
   await page.getByLabel('Document').setInputFiles(file);
@@ -174,4 +174,29 @@ test('the browser validates as you type with the service rules; the save preview
   // Ctrl+Enter confirms.
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText(/Saved/)).toBeVisible();
+});
+
+test('Tab visits the flagged fields first; Ctrl+K jumps to any field by its name', async ({ page }) => {
+  await signIn(page);
+  await uploadText(page, 'INV-KEYS-5005', '250.00');
+  const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.pointer);
+  // The last control before the fields is the error summary: Tab from there lands on the flagged total.
+  await page.getByRole('button', { name: /Total is 250\.00 but subtotal \+ tax/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).toBe('/total');
+  // Then the next flagged field (low confidence) or the first of the rest; Shift+Tab comes back.
+  await page.keyboard.press('Tab');
+  await expect.poll(focused).not.toBe('/total');
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(focused).toBe('/total');
+
+  await page.keyboard.press('Control+k');
+  const jump = page.getByRole('dialog', { name: 'Jump to field' });
+  await expect(jump).toBeVisible();
+  await page.keyboard.type('due', { delay: 20 });
+  await expect(jump.getByRole('button', { name: 'Due date' })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'jump-to-field.png') });
+  await page.keyboard.press('Enter');
+  await expect(jump).toHaveCount(0);
+  await expect.poll(focused).toBe('/due_date');
 });

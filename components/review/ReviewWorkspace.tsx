@@ -22,7 +22,8 @@ import { fillField, isTypingTarget } from '@/lib/review/keys';
 /** What the desk's save action answers (the editor only needs `entry`). */
 export type SaveOutcome =
   | { outcome: 'sent'; patchesApplied: number; entry?: unknown }
-  | { outcome: 'queued'; outboxId: string; reason: string };
+  | { outcome: 'queued'; outboxId: string; reason: string }
+  | { outcome: 'conflict'; updatedAt: string; changedBy: string | null };
 
 type Result<T = unknown> =
   | { ok: true; data: T }

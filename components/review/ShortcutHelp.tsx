@@ -8,6 +8,8 @@ export const REVIEW_SHORTCUTS: [keys: string, what: string][] = [
   ['Ctrl/⌘ + Enter', 'Approve this entry'],
   ['Alt + N', 'Next entry to review'],
   ['Alt + ↓ / Alt + ↑', 'Next / previous field with an error'],
+  ['Tab', 'Fields with an error or low confidence first, then the rest'],
+  ['Ctrl/⌘ + K', 'Jump to a field by its name'],
   ['?', 'This list of shortcuts (not while typing in a field)'],
   ['Esc', 'Close a dialog'],
 ];

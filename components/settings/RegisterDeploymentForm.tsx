@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import type { ActionResult } from '@/lib/action';
@@ -10,10 +10,8 @@ type Register = (form: FormData) => Promise<Result>;
 
 /** Adds a deployment of a v3 service that does not list them (Emend's listing is an extension). */
 export function RegisterDeploymentForm({ register }: { register: Register }) {
-  const [state, submit, pending] = useActionState(
-    (_previous: Result | null, form: FormData) => register(form),
-    null,
-  );
+  const [state, setState] = useState<Result | null>(null);
+  const [pending, start] = useTransition();
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
   const fieldError = (name: string) =>
     errors[name]?.[0] ? (
@@ -22,7 +20,21 @@ export function RegisterDeploymentForm({ register }: { register: Register }) {
       </p>
     ) : null;
   return (
-    <form action={submit} className="space-y-3" noValidate>
+    <form
+      // Submitted by hand, not as a form action: a refused registration keeps what was typed.
+      onSubmit={(e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        const data = new FormData(form);
+        start(async () => {
+          const result = await register(data);
+          setState(result);
+          if (result.ok) form.reset();
+        });
+      }}
+      className="space-y-3"
+      noValidate
+    >
       <div>
         <Label htmlFor="deployment-id">Deployment id</Label>
         <Input

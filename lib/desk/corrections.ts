@@ -1,6 +1,7 @@
 import type { Entry, Patch } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { recordCorrection, refreshIndexedEntry } from '@/lib/desk/entry-index';
+import { listDeskCorrections } from '@/lib/desk/history';
 import { enqueueCorrection, isSendingPaused } from '@/lib/desk/outbox';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
@@ -22,12 +23,12 @@ export interface CorrectionInput {
 /**
  * What became of a correction: `sent` (with the entry as it now is, null if it could not be
  * read back), `conflict` (the entry changed since the edits were made: nothing was
- * overwritten; `current` is the latest version) or `queued` (the service cannot take it now,
+ * overwritten; `current` is the latest version, `changedBy` who made it when the desk knows) or `queued` (the service cannot take it now,
  * or sending is paused: it waits in the desk's outbox, row `outboxId`).
  */
 export type CorrectionOutcome =
   | { outcome: 'sent'; entry: Entry | null; patchesApplied: number }
-  | { outcome: 'conflict'; current: Entry }
+  | { outcome: 'conflict'; current: Entry; changedBy: string | null }
   | { outcome: 'queued'; reason: string; outboxId: string };
 
 const samePatches = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -63,7 +64,11 @@ export async function sendCorrection(
         await refreshIndexedEntry(db, current);
         return { outcome: 'sent', entry: current, patchesApplied: patches.length };
       }
-      return { outcome: 'conflict', current };
+      // Who changed it, when the desk knows (a correction made here since the edits' version).
+      const [latest] = await listDeskCorrections(db, entryId);
+      const changedBy =
+        latest && latest.createdAt.getTime() >= Date.parse(input.baseUpdatedAt) ? latest.userEmail : null;
+      return { outcome: 'conflict', current, changedBy };
     }
     const result = await client.correctEntry(entryId, { patches, notes: notes || undefined });
     await record();

@@ -1,7 +1,8 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { entries, type ReviewState, reviewDecisions, reviewStates, runItems } from '@/lib/db/schema/desk';
+import { readNumber } from '@/lib/review/locale-text';
 
 /**
  * The filters of the entries list, defined once: how each is read from a query string, written
@@ -63,6 +64,19 @@ const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
+/** The stored form of a search word written as a number with separators, else null. */
+export function printedNumber(word: string): string | null {
+  if (!/^-?\d{1,3}([.,'’\s]?\d+)*[.,]\d+$|^-?\d+,\d{1,2}$/.test(word)) return null;
+  // "1,234" could be either; only the text itself is searched then.
+  if (/^-?\d{1,3}[.,]\d{3}$/.test(word)) return null;
+  // Either separator may be the decimal one: the last one written decides (as on documents).
+  const last = Math.max(word.lastIndexOf('.'), word.lastIndexOf(','));
+  const read = readNumber(word, { decimal: word[last] === ',' ? ',' : '.' });
+  if (!read.ok || read.value === null) return null;
+  const stored = String(read.value);
+  return stored === word ? null : stored;
+}
+
 const define = <K extends keyof EntryFilters>(def: FilterDef<K>) => def;
 
 export const entryFilterTable = [
@@ -77,7 +91,12 @@ export const entryFilterTable = [
         .split(/\s+/)
         .filter(Boolean)
         .slice(0, 8)
-        .map((word) => like(entries.searchText, `%${escapeLike(word)}%`)),
+        .map((word) => {
+          const found = like(entries.searchText, `%${escapeLike(word)}%`);
+          // A number as printed on the document ("3.852,22") also finds the value as stored.
+          const stored = printedNumber(word);
+          return stored ? (or(found, like(entries.searchText, `%${escapeLike(stored)}%`)) as SQL) : found;
+        }),
     countable: false,
   }),
   define({

@@ -108,12 +108,17 @@ class ReaderProcess {
       if (reply.ok) pending.resolve(reply.value);
       else pending.reject(new ReaderFailedError(reply.failure));
     });
-    this.child.on('exit', () => {
+    const gone = () => {
+      if (this.dead) return;
       this.dead = true;
       this.settle()?.reject(new ReaderDiedError(this.killedFor ?? 'crash'));
       onExit(this);
+    };
+    this.child.on('exit', gone);
+    // Usually followed by 'exit'; a process that could not even start never exits.
+    this.child.on('error', () => {
+      if (this.child.pid === undefined) gone();
     });
-    this.child.on('error', () => {}); // followed by 'exit'
     this.idle();
   }
 
@@ -202,7 +207,8 @@ export class ReaderPool {
         const script = await buildChildScript();
         if (this.processes.length >= this.options.processes) continue; // taken while building
         const p = new ReaderProcess(script, this.options, (gone) => {
-          this.processes.splice(this.processes.indexOf(gone), 1);
+          const at = this.processes.indexOf(gone);
+          if (at >= 0) this.processes.splice(at, 1);
           this.waiting.shift()?.();
         });
         p.claimed = true;

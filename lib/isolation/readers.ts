@@ -49,6 +49,12 @@ function asEngineError(error: unknown, diedPagesRead = 0): unknown {
     const { kind, message, pagesRead } = error.failure;
     if (kind === 'limit') return new DocumentLimitError(message, pagesRead);
     if (kind === 'unreadable') return new UnreadableDocumentError(message, { pagesRead });
+    // A reader that throws something else on a caller's bytes (a parser bug the file found) fails
+    // that document like a reader that died — not the request; the details go to the log only.
+    console.error('[readers] a reader failed unexpectedly:', message);
+    return new UnreadableDocumentError('The document could not be read: its reader failed on it.', {
+      pagesRead: diedPagesRead,
+    });
   }
   return error;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { closeReaders, inspectIsolated, readIsolated } from '@/lib/isolation/readers';
 import { inspectDocument, readDocument } from '@/lib/service/engine/read';
 import { SEEDED } from '@/lib/service/seed';
-import { attacks, healthy, startHostileServer } from '../../tests/hostile/attacks';
+import { attacks, healthy, sampled, startHostileServer } from '../../tests/hostile/attacks';
 import { scannedPdf } from '../../tests/support/hostile-files';
 import { textInvoice } from '../../tests/support/service-harness';
 import { machineLine, writeBenchSection } from './markdown';
@@ -44,28 +44,21 @@ await healthy(server);
 const rows: string[] = [];
 let crashes = 0;
 for (const attack of attacks) {
-  const baseline = server.rss();
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, server.rss());
-  }, 20);
-  const started = performance.now();
   let answer: string;
   let ok = false;
-  try {
-    const result = await attack.run(server);
-    ok = attack.accept(result);
-    answer = `${result.status} ${result.outcome}${result.price !== undefined ? `, ${result.price} EUR` : ''}${result.note ? ` (${result.note})` : ''}`;
-  } catch (error) {
-    answer = `error: ${(error as Error).message}`;
-  }
-  const ms = performance.now() - started;
-  clearInterval(sampler);
-  const growth = Math.max(peak, server.rss()) - baseline;
+  const { ms, growth } = await sampled(server, async () => {
+    try {
+      const result = await attack.run(server);
+      ok = attack.accept(result);
+      answer = `${result.status} ${result.outcome}${result.price !== undefined ? `, ${result.price} EUR` : ''}${result.note ? ` (${result.note})` : ''}`;
+    } catch (error) {
+      answer = `error: ${(error as Error).message}`;
+    }
+  });
   const alive = await healthy(server).catch(() => false);
   if (!alive) crashes++;
   rows.push(
-    `| ${attack.name} | ${answer}${ok ? '' : ' ⚠ unexpected'} | ${(ms / 1000).toFixed(2)} s | ${Math.max(0, Math.round(growth / MB))} MB | ${alive ? 'yes' : '**no**'} |`,
+    `| ${attack.name} | ${answer!}${ok ? '' : ' ⚠ unexpected'} | ${(ms / 1000).toFixed(2)} s | ${Math.max(0, Math.round(growth / MB))} MB | ${alive ? 'yes' : '**no**'} |`,
   );
   console.log(rows.at(-1));
 }
@@ -76,20 +69,20 @@ const scan = await scannedPdf(40, (n) =>
     ? textInvoice()
     : `Page ${n} of 40\nTerms and conditions\nPayment within 30 days of the invoice date.`,
 );
-const baseline = server.rss();
-let peak = baseline;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, server.rss());
-}, 50);
-const started = performance.now();
-const res = await fetch(`${server.base}/v3/deployments/${SEEDED.invoice.deploymentId}`, {
-  method: 'POST',
-  headers: { 'x-api-key': server.key, 'content-type': 'application/json' },
-  body: JSON.stringify({
-    documents: [{ content: Buffer.from(scan).toString('base64'), filename: 'scan-40.pdf' }],
+const {
+  value: res,
+  ms: scanMs,
+  growth: scanGrowth,
+} = await sampled(server, () =>
+  fetch(`${server.base}/v3/deployments/${SEEDED.invoice.deploymentId}`, {
+    method: 'POST',
+    headers: { 'x-api-key': server.key, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      documents: [{ content: Buffer.from(scan).toString('base64'), filename: 'scan-40.pdf' }],
+    }),
+    signal: AbortSignal.timeout(600_000),
   }),
-  signal: AbortSignal.timeout(600_000),
-});
+);
 const entry = (await res.json()) as {
   status: string;
   price: number;
@@ -97,8 +90,6 @@ const entry = (await res.json()) as {
   data: Record<string, unknown>;
   errors: { code: string; path: string }[] | null;
 };
-const scanMs = performance.now() - started;
-clearInterval(sampler);
 await server.stop();
 
 const lines = [
@@ -112,7 +103,7 @@ const lines = [
   '',
   `Crashes: ${crashes}. Before (issue 11, a fresh \`npm start\`): the 300-blank-page PDF took 115 s and was charged 0, its upload 50 s for free; the 331:1 DOCX was accepted after 11 s as 4,112 pages; the server held 13.8 GB afterwards; the webhook receiver read a 64 MB chunked body and \`/v3/documents\` parsed 100 MB before refusing.`,
   '',
-  `A real scan still extracts: a 40-page scanned PDF (typed invoice on page 1, 150 dpi greyscale images, no text layer) through the same server: **${res.status} ${entry.status}** in ${(scanMs / 1000).toFixed(1)} s, ${entry.documents?.[0]?.pages} pages, ${entry.price} EUR, invoice number ${JSON.stringify(entry.data?.invoice_number)}, total ${JSON.stringify(entry.data?.total)}${entry.errors?.length ? ` (errors: ${entry.errors.map((e) => `${e.code} ${e.path}`).join(', ')})` : ''}, server RSS growth ${Math.round((peak - baseline) / MB)} MB (OCR runs in a reader process, one page per OCR worker at a time).`,
+  `A real scan still extracts: a 40-page scanned PDF (typed invoice on page 1, 150 dpi greyscale images, no text layer) through the same server: **${res.status} ${entry.status}** in ${(scanMs / 1000).toFixed(1)} s, ${entry.documents?.[0]?.pages} pages, ${entry.price} EUR, invoice number ${JSON.stringify(entry.data?.invoice_number)}, total ${JSON.stringify(entry.data?.total)}${entry.errors?.length ? ` (errors: ${entry.errors.map((e) => `${e.code} ${e.path}`).join(', ')})` : ''}, server RSS growth ${Math.round(scanGrowth / MB)} MB (OCR runs in a reader process, one page per OCR worker at a time).`,
 ];
 lines.push(
   '',

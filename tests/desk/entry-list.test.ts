@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { entries, entryCounts, reviewDecisions, runItems, runs } from '@/lib/db/schema/desk';
 import { setRequireZeroErrors, undoApprovals } from '@/lib/desk/approval';
 import { approveEntries, DecisionError, recordDecision } from '@/lib/desk/decisions';
+import { printedNumber } from '@/lib/desk/entry-filters';
 import { indexEntry, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import {
   COUNT_CAP,
@@ -346,5 +347,20 @@ describe.each(databaseKinds)('entries list on $name', ({ target }) => {
     expect(decodeCursor(Buffer.from('["x","not-a-uuid"]').toString('base64url'))).toBeNull();
     const page = await listEntries(database.db, view({}), { after: 'garbage', limit: 3 });
     expect(page.rows.map((r) => r.id)).toEqual((await all(view({}), 3)).slice(0, 3));
+  });
+});
+
+describe('search words written as printed numbers', () => {
+  it.each([
+    ['3.852,22', '3852.22'],
+    ['1,234.56', '1234.56'],
+    ['12,50', '12.5'],
+    ['1.234.567,5', '1234567.5'],
+    ['3852.22', null],
+    ['inv-2041', null],
+    ['2041', null],
+    ['1,234', null],
+  ])('%s → %s', (word, stored) => {
+    expect(printedNumber(word)).toBe(stored);
   });
 });

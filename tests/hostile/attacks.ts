@@ -74,6 +74,22 @@ export async function startHostileServer(
   };
 }
 
+/** Runs `work` while sampling the server's RSS every 20 ms: its result, time, and peak growth. */
+export async function sampled<T>(server: HostileServer, work: () => Promise<T>) {
+  const baseline = server.rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rss());
+  }, 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { value, ms: performance.now() - started, growth: Math.max(peak, server.rss()) - baseline };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 export interface Answer {
   status: number;
   /** The v3 error code, or the entry's status and first error code for a 200. */

@@ -2,29 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../support/database';
 import { scannedPdf } from '../support/hostile-files';
 import { textInvoice } from '../support/service-harness';
-import { type Attack, attacks, type HostileServer, healthy, processOne, startHostileServer } from './attacks';
+import { attacks, type HostileServer, healthy, processOne, sampled, startHostileServer } from './attacks';
 
 // Issue 11: one small file must never take the server down. Each attack goes to the real
 // service over HTTP (PGlite and PostgreSQL); each must get its answer within a generous bound,
 // without the server's memory growing by 300 MB, and the next normal request must succeed.
 
 const RSS_GROWTH_LIMIT = 300 * 1024 * 1024;
-
-/** Runs an attack while sampling the server's RSS; the peak growth over the baseline. */
-async function measured(server: HostileServer, attack: Attack) {
-  const baseline = server.rss();
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, server.rss());
-  }, 20);
-  const started = performance.now();
-  try {
-    const answer = await attack.run(server);
-    return { answer, ms: performance.now() - started, growth: Math.max(peak, server.rss()) - baseline };
-  } finally {
-    clearInterval(sampler);
-  }
-}
 
 describe.each(databaseKinds)('hostile input against the real service on $name', ({ target }) => {
   let server: HostileServer;
@@ -37,7 +21,7 @@ describe.each(databaseKinds)('hostile input against the real service on $name', 
   });
 
   it.each(attacks.map((a) => [a.name, a] as const))('%s', async (_name, attack) => {
-    const { answer, ms, growth } = await measured(server, attack);
+    const { value: answer, ms, growth } = await sampled(server, () => attack.run(server));
     expect(attack.accept(answer), `${attack.expected}; got ${JSON.stringify(answer).slice(0, 400)}`).toBe(
       true,
     );

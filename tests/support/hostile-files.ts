@@ -47,22 +47,13 @@ export function pdfWithPages(
   return strToU8(out, true);
 }
 
-function crc32(bytes: Uint8Array): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
   out.set(strToU8(type), 4);
   out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  view.setUint32(8 + data.length, zlibCrc32(out.subarray(4, 8 + data.length)));
   return out;
 }
 
@@ -127,48 +118,48 @@ export function xlsxBomb(rows: number): Uint8Array {
 }
 
 /**
+ * A ZIP written by hand: one local file (`name`, raw-deflated `data` inflating to `size` bytes)
+ * and a central directory of `names.length` records that all point at it — one record is an
+ * honest archive, several are the overlapping-entries bomb.
+ */
+function handZip(data: Uint8Array, size: number, crc: number, name: string, names: string[]): Uint8Array {
+  const header = (signature: number, fileName: Uint8Array, central: boolean) => {
+    const at = central ? 46 : 30;
+    const out = new Uint8Array(at + fileName.length);
+    const v = new DataView(out.buffer);
+    v.setUint32(0, signature, true);
+    v.setUint16(4, 20, true); // version made by / needed
+    if (central) v.setUint16(6, 20, true);
+    const o = central ? 2 : 0; // the central record has "version made by" first
+    v.setUint16(8 + o, 8, true); // deflate
+    v.setUint32(14 + o, crc, true);
+    v.setUint32(18 + o, data.length, true);
+    v.setUint32(22 + o, size, true);
+    v.setUint16(26 + o, fileName.length, true);
+    // The central record's local-header offset (42) stays 0: every entry points at the one file.
+    out.set(fileName, at);
+    return out;
+  };
+  const local = concat([header(0x04034b50, strToU8(name), false), data]);
+  const directory = concat(names.map((n) => header(0x02014b50, strToU8(n), true)));
+  const eocd = new Uint8Array(22);
+  const ev = new DataView(eocd.buffer);
+  ev.setUint32(0, 0x06054b50, true);
+  ev.setUint16(8, names.length, true);
+  ev.setUint16(10, names.length, true);
+  ev.setUint32(12, directory.length, true);
+  ev.setUint32(16, local.length, true);
+  return concat([local, directory, eocd]);
+}
+
+/**
  * A ZIP whose central directory lists `entries` files that all point at the same compressed data
  * (the overlapping-entries bomb): each entry is honest about its size, together they are huge.
  */
 export function overlappingZip(entries: number, name = (i: number) => `word/part${i}.xml`): Uint8Array {
-  const data = deflateSync(new Uint8Array(1024 * 1024), { level: 9 }); // 1 MB of zeros
-  const crc = crc32(new Uint8Array(1024 * 1024));
-  const local = new Uint8Array(30 + 5);
-  const lv = new DataView(local.buffer);
-  lv.setUint32(0, 0x04034b50, true);
-  lv.setUint16(4, 20, true);
-  lv.setUint16(8, 8, true);
-  lv.setUint32(14, crc, true);
-  lv.setUint32(18, data.length, true);
-  lv.setUint32(22, 1024 * 1024, true);
-  lv.setUint16(26, 5, true);
-  local.set(strToU8('a.xml'), 30);
-  const dir: Uint8Array[] = [];
-  for (let i = 0; i < entries; i++) {
-    const n = strToU8(name(i));
-    const e = new Uint8Array(46 + n.length);
-    const v = new DataView(e.buffer);
-    v.setUint32(0, 0x02014b50, true);
-    v.setUint16(4, 20, true);
-    v.setUint16(6, 20, true);
-    v.setUint16(10, 8, true);
-    v.setUint32(16, crc, true);
-    v.setUint32(20, data.length, true);
-    v.setUint32(24, 1024 * 1024, true);
-    v.setUint16(28, n.length, true);
-    v.setUint32(42, 0, true); // every entry at offset 0
-    e.set(n, 46);
-    dir.push(e);
-  }
-  const dirBytes = concat(dir);
-  const eocd = new Uint8Array(22);
-  const ev = new DataView(eocd.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, entries, true);
-  ev.setUint16(10, entries, true);
-  ev.setUint32(12, dirBytes.length, true);
-  ev.setUint32(16, local.length + data.length, true);
-  return concat([local, data, dirBytes, eocd]);
+  const zeros = new Uint8Array(1024 * 1024);
+  const names = Array.from({ length: entries }, (_, i) => name(i));
+  return handZip(deflateRawSync(zeros), zeros.length, zlibCrc32(zeros), 'a.xml', names);
 }
 
 /** A ZIP of `entries` empty files (100,000 wraps the 16-bit entry count, as real ones do). */
@@ -200,45 +191,14 @@ export const malformed = {
   },
 };
 
-/** A ZIP of one file of `bytes` zeros, deflated in 1 MB steps (so making it costs no memory). */
+/** A ZIP of one file of `bytes` zeros, made without ever holding them (see deflateRawChunks). */
 export function zeroZip(bytes: number, name = 'zeros.txt'): Uint8Array {
   const chunk = new Uint8Array(1024 * 1024);
-  const parts: Uint8Array[] = [];
   let crc = 0;
-  for (let left = bytes; left > 0; left -= chunk.length)
+  for (let left = bytes; left > 0; left -= chunk.length) {
     crc = zlibCrc32(chunk.subarray(0, Math.min(left, chunk.length)), crc);
-  const data = deflateRawChunks(bytes);
-  parts.push(data);
-  const n = strToU8(name);
-  const local = new Uint8Array(30 + n.length);
-  const lv = new DataView(local.buffer);
-  lv.setUint32(0, 0x04034b50, true);
-  lv.setUint16(4, 20, true);
-  lv.setUint16(8, 8, true);
-  lv.setUint32(14, crc, true);
-  lv.setUint32(18, data.length, true);
-  lv.setUint32(22, bytes, true);
-  lv.setUint16(26, n.length, true);
-  local.set(n, 30);
-  const entry = new Uint8Array(46 + n.length);
-  const v = new DataView(entry.buffer);
-  v.setUint32(0, 0x02014b50, true);
-  v.setUint16(4, 20, true);
-  v.setUint16(6, 20, true);
-  v.setUint16(10, 8, true);
-  v.setUint32(16, crc, true);
-  v.setUint32(20, data.length, true);
-  v.setUint32(24, bytes, true);
-  v.setUint16(28, n.length, true);
-  entry.set(n, 46);
-  const eocd = new Uint8Array(22);
-  const ev = new DataView(eocd.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, 1, true);
-  ev.setUint16(10, 1, true);
-  ev.setUint32(12, entry.length, true);
-  ev.setUint32(16, local.length + data.length, true);
-  return concat([local, data, entry, eocd]);
+  }
+  return handZip(deflateRawChunks(bytes), bytes, crc, name, [name]);
 }
 
 /**

@@ -29,9 +29,9 @@ export function NewerVersionNotice({
         editing. Your changes are kept.
       </p>
       <div className="mt-2 flex gap-2">
-        <Button onClick={() => onAdopt(true)}>Apply my changes to the latest version</Button>
+        <Button onClick={() => onAdopt(true)}>Apply my changes on top</Button>
         <Button variant="secondary" onClick={() => onAdopt(false)}>
-          Load the latest version without my changes
+          Show their version (drop my changes)
         </Button>
       </div>
     </Notice>

@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type EditorContextValue, EditorProvider } from '@/components/review/editor/context';
 import { EditorFooter } from '@/components/review/editor/EditorFooter';
 import { focusField } from '@/components/review/editor/focus';
 import { currencyOf, InputLocaleProvider } from '@/components/review/editor/input-locale';
+import { JumpToField } from '@/components/review/editor/JumpToField';
 import { NodeList } from '@/components/review/editor/NodeList';
 import { NewerVersionNotice, OldDraftNotice } from '@/components/review/editor/Notices';
 import { ProblemSummary } from '@/components/review/editor/ProblemSummary';
@@ -23,7 +24,14 @@ import {
   formPointers,
   pointerLabels,
 } from '@/lib/review/form-model';
-import { basePointer, type FormValues, toFormValue, toFormValues } from '@/lib/review/form-values';
+import {
+  basePointer,
+  currentPointer,
+  type FormValues,
+  toFormValue,
+  toFormValues,
+} from '@/lib/review/form-values';
+import { exceptionFirstOrder, nextInOrder } from '@/lib/review/navigation';
 import { findProblems } from '@/lib/review/problems';
 
 export type { SaveInput, SaveResult };
@@ -46,6 +54,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
   const [store] = useState(() => new ProblemStore());
   const draft = useEntryDraft({ entry, form, store, save });
   const { current, edit, edited } = draft;
+  const [jumping, setJumping] = useState<{ labels: Map<string, string>; inputs: string[] } | null>(null);
   const [preview, setPreview] = useState<{
     patches: Patch[];
     labels: Map<string, string>;
@@ -140,6 +149,12 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
         e.preventDefault();
         if (!preview) openPreview();
+      } else if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        if (!preview) {
+          const { inputs, labels } = where();
+          setJumping({ inputs, labels });
+        }
       } else if (e.altKey && !e.ctrlKey && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
         const { inputs } = where();
         const targets = new Set(store.problems().map((p) => focusTargetFor(p.path, inputs)));
@@ -157,11 +172,84 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
     return () => window.removeEventListener('keydown', onKey);
   }, [openPreview, preview, where, store]);
 
+  /** Fields that need a look: with a problem, or read with low confidence (where they are now). */
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const flagged = useCallback(() => {
+    const { inputs: all } = where();
+    // Tab follows the page's order (plain fields in a grid come before fieldsets and tables).
+    const inputs = Array.from(
+      fieldsRef.current?.querySelectorAll<HTMLElement>('[data-pointer]') ?? [],
+      (el) => el.dataset.pointer ?? '',
+    ).filter((p) => all.includes(p));
+    const values = form.getValues();
+    const targets = new Set<string>();
+    for (const p of store.problems()) {
+      const t = focusTargetFor(p.path, inputs);
+      if (t) targets.add(t);
+    }
+    for (const base of lowConfidence.keys()) {
+      const p = currentPointer(base, values);
+      if (p && inputs.includes(p)) targets.add(p);
+    }
+    return { inputs, order: exceptionFirstOrder(inputs, targets), first: targets.size > 0 };
+  }, [where, form, store, lowConfidence]);
+
+  // Tab between fields visits the flagged ones first (in form order), then the rest; Tab
+  // into the form lands on the first flagged field.
+  const onTab = useCallback(
+    (e: React.KeyboardEvent) => {
+      if (e.key !== 'Tab' || e.ctrlKey || e.altKey || e.metaKey) return;
+      const pointer = (e.target as HTMLElement).dataset?.pointer;
+      if (!pointer) return;
+      const { order } = flagged();
+      const next = nextInOrder(order, pointer, e.shiftKey);
+      if (next === null) return;
+      e.preventDefault();
+      focusField(next);
+    },
+    [flagged],
+  );
+  const onEnterForm = useCallback(
+    (e: React.FocusEvent) => {
+      // From another field, Tab itself chose (onTab); from anywhere else, this is the way in.
+      const from = e.relatedTarget as HTMLElement | null;
+      if (from?.dataset?.pointer) return;
+      if (!tabbing.current || !(e.target as HTMLElement).dataset?.pointer) return;
+      const { order, first } = flagged();
+      if (first && order[0] !== (e.target as HTMLElement).dataset.pointer) focusField(order[0]);
+    },
+    [flagged],
+  );
+  // Whether focus is moving by the keyboard (a click into a field must stay where it is).
+  const tabbing = useRef(false);
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') tabbing.current = true;
+    };
+    const up = () => {
+      tabbing.current = false;
+    };
+    window.addEventListener('keydown', down, true);
+    window.addEventListener('pointerdown', up, true);
+    window.addEventListener('keyup', up, true);
+    return () => {
+      window.removeEventListener('keydown', down, true);
+      window.removeEventListener('pointerdown', up, true);
+      window.removeEventListener('keyup', up, true);
+    };
+  }, []);
+
   return (
     <InputLocaleProvider currency={currency}>
       <EditorProvider value={ctx}>
         <div className="flex h-full flex-col">
-          <div className="min-h-0 flex-1 space-y-4 overflow-auto p-4">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: Tab order within the fields, the fields themselves take the keys */}
+          <div
+            ref={fieldsRef}
+            className="min-h-0 flex-1 space-y-4 overflow-auto p-4"
+            onKeyDown={onTab}
+            onFocus={onEnterForm}
+          >
             {draft.newer && <NewerVersionNotice newer={draft.newer} onAdopt={draft.adoptNewer} />}
             {draft.oldDraft && <OldDraftNotice draft={draft.oldDraft} onResolve={draft.resolveOldDraft} />}
             <ProblemSummary store={store} where={where} />
@@ -188,6 +276,14 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
             onDiscard={draft.discard}
             onUndo={draft.undoDiscard}
           />
+          {jumping && (
+            <JumpToField
+              labels={jumping.labels}
+              inputs={jumping.inputs}
+              onJump={focusField}
+              onClose={() => setJumping(null)}
+            />
+          )}
           {preview && (
             <PatchPreview
               original={current.data}

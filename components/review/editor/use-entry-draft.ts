@@ -39,6 +39,18 @@ function entryIn(data: unknown): Entry | null {
   return null;
 }
 
+/** A save refused because the entry changed meanwhile: who (when the desk knows) and when, in local time. */
+function conflictIn(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || (data as { outcome?: unknown }).outcome !== 'conflict')
+    return null;
+  const { updatedAt, changedBy } = data as { updatedAt?: string; changedBy?: string | null };
+  const when = updatedAt ? new Date(updatedAt).toLocaleString() : 'just now';
+  return (
+    `Conflict: ${changedBy ?? 'someone'} changed this entry at ${when}, after you opened it. Nothing was ` +
+    'overwritten and your edits are kept: show their version, or apply your changes on top of it.'
+  );
+}
+
 /** The desk's save action may queue a correction in its outbox instead of sending it. */
 const isQueued = (data: unknown) =>
   Boolean(data && typeof data === 'object' && (data as { outcome?: unknown }).outcome === 'queued');
@@ -224,6 +236,8 @@ export function useEntryDraft({
         message: `The desk server could not be reached (${(error as Error).message}). Your changes are kept on this page and in this browser; try again.`,
       };
     }
+    const conflict = result.ok ? conflictIn(result.data) : null;
+    if (conflict) result = { ok: false, message: conflict };
     if (result.ok) {
       const updated = entryIn(result.data);
       const wasQueued = isQueued(result.data);

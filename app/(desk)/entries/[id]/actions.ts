@@ -50,13 +50,14 @@ export const saveCorrection = action('any', saveSchema, async (input, user) => {
     baseUpdatedAt,
   });
   revalidatePath(`/entries/${entryId}`);
-  if (outcome.outcome === 'conflict') {
-    // Someone saved in between: never overwrite their work silently.
-    throw new UserFacingError(
-      `Conflict: this entry was changed at ${outcome.current.updated_at} after you opened it. ` +
-        'Reload to see the latest version; your edits stay on this page until you do.',
-    );
-  }
+  // Someone saved in between: never overwrite their work silently. The page says who and when
+  // (in the reviewer's time zone) and offers their version or the edits on top of it.
+  if (outcome.outcome === 'conflict')
+    return {
+      outcome: 'conflict' as const,
+      updatedAt: outcome.current.updated_at,
+      changedBy: outcome.changedBy,
+    };
   if (outcome.outcome === 'queued')
     return { outcome: 'queued' as const, outboxId: outcome.outboxId, reason: outcome.reason };
   revalidatePath('/entries');
