@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fieldClasses, Input, Label, Select, Textarea } from '@/components/ui/input';
+import { Input, Label, Select, Textarea } from '@/components/ui/input';
+import { FilePicker } from '@/components/upload/FilePicker';
 
 type Result =
   | { ok: true; data: { runId: string; submitErrors: string[] } }
@@ -146,17 +147,15 @@ export function RunUploadForm({
       </div>
       <div>
         <Label htmlFor="run-files">Files</Label>
-        <input
+        <FilePicker
           id="run-files"
           name="files"
-          type="file"
           multiple
+          zip
           disabled={busy}
-          accept=".pdf,.png,.jpg,.jpeg,.tif,.tiff,.webp,.docx,.xlsx,.txt,.csv,.zip,application/pdf,image/*,text/plain,application/zip"
           aria-describedby="files-hint files-error"
           ref={filesRef}
           onChange={countFiles}
-          className={`${fieldClasses} file:mr-3 file:rounded file:border-0 file:bg-indigo-50 file:px-2 file:py-1 file:text-indigo-700`}
         />
         <p id="files-hint" className="mt-1 text-xs text-gray-600">
           PDF, images, Word, Excel or text — or a ZIP of them. Up to {maxFileBytes / MB} MB a file,{' '}

@@ -2,7 +2,8 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select, Textarea } from '@/components/ui/input';
+import { Label, Select, Textarea } from '@/components/ui/input';
+import { FilePicker } from '@/components/upload/FilePicker';
 import type { ActionResult } from '@/lib/action';
 
 type Result = ActionResult<unknown>;
@@ -48,14 +49,7 @@ export function UploadForm({
       </div>
       <div>
         <Label htmlFor="file">Document</Label>
-        <Input
-          id="file"
-          name="file"
-          type="file"
-          accept=".pdf,.png,.jpg,.jpeg,.tif,.tiff,.webp,.docx,.txt,.csv,application/pdf,image/*,text/plain"
-          aria-describedby="file-error"
-          className="file:mr-3 file:rounded file:border-0 file:bg-indigo-50 file:px-2 file:py-1 file:text-indigo-700"
-        />
+        <FilePicker id="file" name="file" aria-describedby="file-error" />
         <FieldError id="file-error" messages={errors?.file} />
       </div>
       <div>

@@ -1,13 +1,14 @@
 /**
  * Field-level accuracy and speed of the offline engine on the evaluation corpora:
  *   - `train`: the project's synthetic corpus (`scripts/corpus/generate.ts`, data/corpus);
- *   - `world`: the multilingual training corpus (`scripts/corpus/world/generate.ts`, data/corpus-world);
  *   - `held-out`: the independent corpus (`scripts/corpus/held-out/generate.ts`, data/corpus-held-out),
  *     never tuned on: only aggregates (structure, format, language, field) are printed for it.
  *
  *   npx tsx scripts/bench/accuracy.ts [--corpora train=data/corpus,held-out=data/corpus-held-out]
  *        [--formats pdf,txt,png,png-scan,pdf-scan] [--structures invoice,...] [--verbose]
- *        [--out scripts/bench/accuracy-results.md] [--learning]
+ *        [--out scripts/bench/accuracy-results.md] [--learning] [--ocr-language auto|eng|deu|…]
+ *
+ * A full run (all formats and structures, held-out included) also rewrites BENCHMARKS.md's section.
  *
  * Missing corpora are skipped with a note. `--verbose` prints mismatches of training corpora only.
  * `--learning` adds the correction-learning measurement (held-out A/B pairs through the v3 API).
@@ -23,6 +24,7 @@ import type { StructureDefinition } from '@/lib/service/engine/types';
 import { seedStructures } from '@/lib/service/structures';
 import { LOCALES } from '../corpus/model';
 import { p50, p90, pct, scoreDocument, Tallies } from './accuracy-score';
+import { writeBenchSection } from './markdown';
 
 export { getAt, leaves, sameValue } from './accuracy-score';
 
@@ -36,6 +38,7 @@ interface BenchEntry {
 }
 
 const OCR_FORMATS = new Set(['png', 'png-scan', 'pdf-scan']);
+const FORMATS = 'pdf,txt,png,png-scan,pdf-scan';
 
 export const definitions = new Map<string, StructureDefinition>(
   seedStructures.map((s) => [
@@ -59,9 +62,9 @@ async function main() {
     options: {
       corpora: {
         type: 'string',
-        default: 'train=data/corpus,world=data/corpus-world,held-out=data/corpus-held-out',
+        default: 'train=data/corpus,held-out=data/corpus-held-out',
       },
-      formats: { type: 'string', default: 'pdf,txt,png,png-scan,pdf-scan' },
+      formats: { type: 'string', default: FORMATS },
       structures: { type: 'string' },
       verbose: { type: 'boolean', default: false },
       learning: { type: 'boolean', default: false },
@@ -200,6 +203,9 @@ async function main() {
   console.log(`\n${text}`);
   if (values.verbose) console.log(mismatches.join('\n'));
   await writeFile(path.resolve(values.out!), text);
+  // A partial run (some formats or structures) does not replace the published figures.
+  if (!values.structures && values.formats === FORMATS && corpora.some(([s]) => s === 'held-out'))
+    writeBenchSection('accuracy', '## Extraction accuracy and speed', md.slice(2));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

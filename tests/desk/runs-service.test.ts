@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runs } from '@/lib/db/schema/desk';
+import { documents as serviceDocuments, entries as serviceEntries } from '@/lib/db/schema/service';
 import { reconcileDueRuns } from '@/lib/desk/reconciler';
 import type { RunItemInput } from '@/lib/desk/runs/planning';
 import { applyBatchProgress } from '@/lib/desk/runs/progress';
@@ -85,6 +86,7 @@ describe.each(databaseKinds)('desk runs against the local service on $name', ({ 
   let h: Harness;
   let server: ReturnType<typeof serve>;
   let client: ExtractionClient;
+  let serviceBase: () => string;
 
   beforeAll(async () => {
     h = await startServiceHarness(target, { workers: true });
@@ -94,6 +96,7 @@ describe.each(databaseKinds)('desk runs against the local service on $name', ({ 
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as AddressInfo).port;
     client = createExtractionClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: h.apiKey });
+    serviceBase = () => `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {
     await new Promise((r) => server?.close(r));
@@ -153,5 +156,51 @@ describe.each(databaseKinds)('desk runs against the local service on $name', ({ 
     expect(view?.failedWebhooks[0]).toMatchObject({ httpStatus: 410 });
     // Checked only now: the run can finish by polling before the first delivery is attempted.
     expect(seen.some((s) => s.path.endsWith('/off'))).toBe(true);
+  });
+
+  it('uploads each file once, by id in the batch; the same bytes twice are one stored document', async () => {
+    const account = await h.newAccount('one-copy', 100);
+    const own = createExtractionClient({ baseUrl: serviceBase(), apiKey: account.apiKey });
+    const items = invoices(3);
+    items.push({ ...items[0], documentName: 'copy-of-0.txt', metadata: { filename: 'copy-of-0.txt' } });
+    // Not a PDF at all: refused at upload, so it goes as before and fails on its own item.
+    items.push({
+      document: {
+        type: 'base64',
+        content: Buffer.from('not a pdf').toString('base64'),
+        filename: 'x.pdf',
+        mime_type: 'application/pdf',
+      },
+      documentId: null,
+      documentName: 'x.pdf',
+      metadata: { filename: 'x.pdf' },
+    });
+    const run = await createRun(h.database.db, own, {
+      deploymentId: INVOICE_DEPLOYMENT,
+      name: 'one copy',
+      items,
+      createdBy: null,
+    });
+    const state = await until(async () => {
+      const s = await runState(h.database.db, run.runId);
+      return s.run.reconciled && s;
+    });
+    expect(state.run).toMatchObject({ total: 5, completed: 4, failed: 1 });
+    const stored = await h.database.db
+      .select({ sha256: serviceDocuments.sha256 })
+      .from(serviceDocuments)
+      .where(eq(serviceDocuments.accountId, account.accountId));
+    expect(stored).toHaveLength(3); // four readable files, two of them the same bytes
+    // The batch carried ids, not the files: each stored input is a small JSON of one id.
+    const inputs = await h.database.db
+      .select({ key: serviceEntries.inputKey, status: serviceEntries.status })
+      .from(serviceEntries)
+      .where(eq(serviceEntries.accountId, account.accountId));
+    const byId = await Promise.all(
+      inputs
+        .filter((e) => e.status === 'completed')
+        .map(async (e) => JSON.parse(new TextDecoder().decode(await h.context.blobs.get(e.key!)))),
+    );
+    for (const docs of byId) expect(docs).toEqual([{ type: 'id', id: expect.any(String) }]);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
-import { useDeferredValue, useMemo } from 'react';
-import { type Control, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useDateOrder } from '@/components/review/editor/input-locale';
 import { type ProblemStore, useTypingCount } from '@/components/review/editor/problems';
 import { Button } from '@/components/ui/button';
@@ -15,8 +15,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** Save, discard (or undo it), how many changes wait, and what just happened. */
 export function EditorFooter({
-  control,
+  form,
   base,
+  generation,
   store,
   status,
   canUndo,
@@ -24,8 +25,10 @@ export function EditorFooter({
   onDiscard,
   onUndo,
 }: {
-  control: Control<FormValues>;
+  form: UseFormReturn<FormValues>;
   base: Record<string, unknown>;
+  /** Changes when the values are replaced (discard, undo, a newer version): counted again. */
+  generation: number;
   store: ProblemStore;
   status: Status;
   canUndo: boolean;
@@ -33,9 +36,7 @@ export function EditorFooter({
   onDiscard: () => void;
   onUndo: () => void;
 }) {
-  // Counting changes diffs the whole document: it may lag a keystroke behind, the input never does.
-  const values = useDeferredValue(useWatch({ control }) as FormValues);
-  const changes = useMemo(() => diffToPatches(base, fromFormValues(values)).length, [base, values]);
+  const changes = useChangeCount(form, base, generation);
   const typing = useTypingCount(store);
   const blocked = typing > 0;
   return (
@@ -95,4 +96,39 @@ function DateOrderChoice() {
       </select>
     </label>
   );
+}
+
+/**
+ * How many patches the edits make. Counting diffs the whole document, so it runs once the
+ * keystroke has painted (coalesced while typing fast): it may lag a key behind, the input never.
+ */
+function useChangeCount(
+  form: UseFormReturn<FormValues>,
+  base: Record<string, unknown>,
+  generation: number,
+): number {
+  const [changes, setChanges] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a replaced form (generation) is counted again
+  useEffect(() => {
+    const count = () => setChanges(diffToPatches(base, fromFormValues(form.getValues())).length);
+    count();
+    let pending: number | null = null;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const sub = form.watch(() => {
+      if (pending !== null) return;
+      pending = idle(
+        () => {
+          pending = null;
+          count();
+        },
+        { timeout: 150 },
+      );
+    });
+    return () => {
+      sub.unsubscribe();
+      if (pending !== null) cancel(pending);
+    };
+  }, [form, base, generation]);
+  return changes;
 }

@@ -68,19 +68,41 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
 
   // Problems follow the values as they are typed; fields and the summary subscribe to them.
   const live = useLiveValidator(schema);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a replaced form (generation) is checked again
   useEffect(() => {
     const find = (values: FormValues) =>
       store.setFound(
         findProblems({ errors: current.errors, saveFieldErrors: draft.saveFieldErrors, model, values, live }),
       );
     find(form.getValues());
-    const sub = form.watch((values) => find(values as FormValues));
-    return () => sub.unsubscribe();
-  }, [form, store, model, current.errors, draft.saveFieldErrors, live]);
+    // Checked once the keystroke has painted (coalesced while typing fast), never before it.
+    let pending: number | null = null;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const sub = form.watch(() => {
+      if (pending !== null) return;
+      pending = idle(
+        () => {
+          pending = null;
+          find(form.getValues());
+        },
+        { timeout: 150 },
+      );
+    });
+    return () => {
+      sub.unsubscribe();
+      if (pending !== null) cancel(pending);
+    };
+  }, [form, store, model, current.errors, draft.saveFieldErrors, live, draft.generation]);
 
+  // The page passes a new function on each of its renders: kept in a ref, so the fields'
+  // context (and with it every field) does not change with it.
+  const onFocusSourceRef = useRef(onFocusSource);
+  onFocusSourceRef.current = onFocusSource;
   /** The place a value was read: the field's own source, else its row's or its table's. */
   const focusSource = useCallback(
     (pointer: string) => {
+      const onFocusSource = onFocusSourceRef.current;
       if (!onFocusSource) return;
       const base = basePointer(pointer, form.getValues());
       for (let p = base ?? ''; p !== ''; p = p.slice(0, p.lastIndexOf('/'))) {
@@ -89,7 +111,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       }
       onFocusSource(null);
     },
-    [current.sources, onFocusSource, form],
+    [current.sources, form],
   );
 
   const ctx = useMemo<EditorContextValue>(
@@ -98,7 +120,9 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       problems: store,
       generation: draft.generation,
       change: (name, value) => {
-        form.setValue(name, toFormValue(value), { shouldDirty: true });
+        // No shouldDirty: react-hook-form would deep-compare the whole form on every key; what
+        // changed is the diff of the original and the edited values (the footer, the preview).
+        form.setValue(name, toFormValue(value));
         edit();
       },
       focusSource,
@@ -267,8 +291,9 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
             )}
           </div>
           <EditorFooter
-            control={form.control}
+            form={form}
             base={current.data}
+            generation={draft.generation}
             store={store}
             status={draft.status}
             canUndo={draft.undo !== null}

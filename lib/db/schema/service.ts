@@ -93,19 +93,24 @@ export const deploymentHistory = service.table('deployment_history', {
   createdAt: createdAt(),
 });
 
-export const documents = service.table('documents', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  filename: text('filename'),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  pages: integer('pages').notNull(),
-  sha256: text('sha256').notNull(),
-  blobKey: text('blob_key').notNull(),
-  createdAt: createdAt(),
-});
+export const documents = service.table(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    filename: text('filename'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pages: integer('pages').notNull(),
+    sha256: text('sha256').notNull(),
+    blobKey: text('blob_key').notNull(),
+    createdAt: createdAt(),
+  },
+  // An upload of bytes the account already stored returns that document (one copy each).
+  (t) => [index('documents_account_sha256_idx').on(t.accountId, t.sha256)],
+);
 
 export const entries = service.table(
   'entries',

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { type RunMode, runBatches, runItems, runs } from '@/lib/db/schema/desk';
 import { planBatches, type RunItemInput } from '@/lib/desk/runs/planning';
 import { settleRun } from '@/lib/desk/runs/progress';
+import { uploadOnce } from '@/lib/desk/runs/upload-once';
 import { webhookSecret, webhookUrl } from '@/lib/desk/runs/webhook-target';
 import type { ExtractionClient } from '@/lib/extraction-api/client';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
@@ -10,7 +11,8 @@ import { ExtractionApiError } from '@/lib/extraction-api/errors';
 // Creating a run and sending its documents to the service (async for one, batches for more).
 
 /** What submitting a run needs of the v3 client (a fake in tests). */
-export type RunClient = Pick<ExtractionClient, 'processAsync' | 'processBatch'>;
+export type RunClient = Pick<ExtractionClient, 'processAsync' | 'processBatch'> &
+  Partial<Pick<ExtractionClient, 'uploadDocument'>>;
 
 /**
  * Creates a run and submits it: one item as an async entry, more as batches of ≤ 100 items.
@@ -72,10 +74,11 @@ export async function createRun(
     try {
       if (mode === 'async') {
         const [item] = chunk;
+        const documents = await uploadOnce(client.uploadDocument, [item.document]);
         const accepted = await client.processAsync(
           input.deploymentId,
           {
-            documents: [item.document],
+            documents,
             webhook: { url: webhook.url, secret: webhook.secret },
             metadata: item.metadata,
           },
@@ -86,10 +89,14 @@ export async function createRun(
           .set({ entryId: accepted.entry_id, updatedAt: new Date() })
           .where(and(eq(runItems.runId, runId), eq(runItems.position, 0)));
       } else {
+        const documents = await uploadOnce(
+          client.uploadDocument,
+          chunk.map((item) => item.document),
+        );
         const created = await client.processBatch(
           input.deploymentId,
           {
-            requests: chunk.map((item) => ({ documents: [item.document], metadata: item.metadata })),
+            requests: chunk.map((item, i) => ({ documents: [documents[i]], metadata: item.metadata })),
             webhook,
           },
           `desk-run:${runId}:${chunkIndex}`,

@@ -65,6 +65,15 @@ describe('OCR (tesseract.js, offline English model)', () => {
     expect(sources['/invoice_number'].page).toBe(1);
   });
 
+  it('reads with another installed language model when asked, and marks the document as OCR', async () => {
+    for (const ocrLanguage of ['deu', 'fra', 'auto'] as const) {
+      const doc = await readDocument({ bytes: await fixture('invoice-scanned.pdf') }, { ocrLanguage });
+      expect(doc.ocr).toBe(true);
+      const { data } = await ruleExtractor.extract([doc], invoice);
+      expect(data.invoice_number, ocrLanguage).toBe(headerFields.invoice_number);
+    }
+  });
+
   it('reports a blank or damaged image as unreadable, without crashing', async () => {
     const { createCanvas } = await import('@napi-rs/canvas');
     const canvas = createCanvas(400, 200);

@@ -1,4 +1,7 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { sha256Hex } from '@/lib/blobs';
 import { base64DocumentSchema, type UploadedDocument } from '@/lib/contract/schemas';
+import type { Db } from '@/lib/db/client';
 import { documents } from '@/lib/db/schema/service';
 import { inspectIsolated } from '@/lib/isolation/readers';
 import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody, readServiceForm } from '@/lib/service/body';
@@ -67,6 +70,10 @@ export const documentRoutes: ServiceRoutes = {
         };
       }
 
+      // The account sent these bytes before: the stored document is the answer (one copy each).
+      const stored = await findStoredDocument(ctx.db, account.id, sha256Hex(upload.bytes));
+      if (stored) return c.json(uploadedDocumentDto(stored), 201);
+
       let inspection: Inspection;
       try {
         inspection = await inspectIsolated(upload, limitsOf(ctx));
@@ -90,16 +97,29 @@ export const documentRoutes: ServiceRoutes = {
           blobKey: key,
         })
         .returning();
-      const dto: UploadedDocument = {
-        id: row.id,
-        filename: row.filename,
-        mime_type: row.mimeType,
-        size_bytes: row.sizeBytes,
-        pages: row.pages,
-        sha256: row.sha256,
-        created_at: row.createdAt.toISOString(),
-      };
-      return c.json(dto, 201);
+      return c.json(uploadedDocumentDto(row), 201);
     });
   },
 };
+
+function uploadedDocumentDto(row: typeof documents.$inferSelect): UploadedDocument {
+  return {
+    id: row.id,
+    filename: row.filename,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    pages: row.pages,
+    sha256: row.sha256,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function findStoredDocument(db: Db, accountId: string, sha256: string) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), eq(documents.sha256, sha256)))
+    .orderBy(desc(documents.createdAt))
+    .limit(1);
+  return row ?? null;
+}

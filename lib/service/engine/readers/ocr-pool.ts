@@ -8,8 +8,8 @@ type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
 /**
  * OCR with tesseract.js, fully offline: the LSTM models come from @tesseract.js-data/{eng,deu,fra,
  * spa,ita} (never the CDN) and nothing is cached to disk. Workers are created lazily, up to a pool
- * size derived from the cores (override with OCR_WORKERS), reused — a worker loaded with other
- * languages is re-initialised — and terminated after a minute of idleness or by `shutdownOcr()`.
+ * size derived from the cores (override with OCR_WORKERS), reused — a worker loaded with another
+ * language is replaced — and terminated after a minute of idleness or by `shutdownOcr()`.
  */
 const IDLE_MS = 60_000;
 
@@ -97,12 +97,19 @@ async function acquire(lang: OcrLanguage): Promise<PoolWorker> {
     }
   }
   const other = idle.pop() ?? (await new Promise<PoolWorker>((resolve) => waiting.push(resolve)));
-  if (other.lang !== lang) {
-    // The models live under one folder per language: re-initialising loads this one's.
-    await other.worker.reinitialize(lang, OEM_LSTM_ONLY, { langPath: langPath(lang) } as never);
-    other.lang = lang;
+  if (other.lang === lang) return other;
+  // A worker's model folder is fixed when it starts: one for another language is replaced.
+  const i = all.indexOf(other);
+  if (i >= 0) all.splice(i, 1);
+  await other.worker.terminate().catch(() => {});
+  creating++;
+  try {
+    const w = await createOcrWorker(lang);
+    all.push(w);
+    return w;
+  } finally {
+    creating--;
   }
-  return other;
 }
 
 function release(w: PoolWorker): void {

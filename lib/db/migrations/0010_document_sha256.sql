@@ -1,0 +1,1 @@
+CREATE INDEX "documents_account_sha256_idx" ON "service"."documents" USING btree ("account_id","sha256");
