@@ -84,7 +84,7 @@ export async function measureLearning(dir: string, entries: PairEntry[]): Promis
   return [
     '### Learning from corrections (held-out A/B pairs, text-layer PDF)',
     '',
-    `${pairs.length} issuers: B extracted before A is corrected, A corrected once through \`POST /v3/entries/{id}/correction\` (the whole truth as \`data\`: ${corrected} wrong fields, ${learned} learned — the rest are line-item cells or values not printed as such), B extracted again, and B extracted by another account.`,
+    `${pairs.length} issuers: B extracted before A is corrected, A corrected once through \`POST /v3/entries/{id}/correction\` (the whole truth as \`data\`: ${corrected} fields were wrong; the answer named ${learned} fields learned, corrected or confirmed — line-item cells are not learned), B extracted again, and B extracted by another account.`,
     '',
     '| Documents | B before | B after one correction of A | B, another account |',
     '|---|---:|---:|---:|',
