@@ -103,6 +103,8 @@ test('a reviewer corrects line items and header fields, approves, moves on by ke
     .dblclick({ position: { x: 4, y: 4 } });
   await expect(page.locator('[data-pointer="/buyer/name"]')).toHaveValue('Contoso');
   await expect(page.getByText('Filled the field with “Contoso”')).toBeVisible();
+  // The old highlight (where the value was first read) goes: the value is the selection now.
+  await expect(page.getByTestId('source-highlight')).toHaveCount(0);
 
   // Header field, one row added, one removed.
   await page.locator('[data-pointer="/invoice_number"]').fill('INV-FLOW-3001-A');

@@ -211,7 +211,12 @@ export function ReviewWorkspace({
           <DocumentViewer
             {...document}
             highlight={highlight}
-            onSelectText={(text) => (lastField.current ? fillField(lastField.current, text) : false)}
+            onSelectText={(text) => {
+              if (!lastField.current || !fillField(lastField.current, text)) return false;
+              // The value now comes from the selection, not from where it was first read.
+              setHighlight(null);
+              return true;
+            }}
           />
         ) : (
           <p className="p-4 text-sm text-gray-600">The desk has no copy of this document.</p>
