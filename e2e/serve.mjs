@@ -16,6 +16,8 @@ const env = {
   EMEND_ADMIN_PASSWORD: 'e2e-admin-password',
   PORT: process.env.E2E_PORT ?? '3210',
   NEXT_TELEMETRY_DISABLED: '1',
+  // e2e/team.spec.ts registers a desk webhook on a receiver on loopback.
+  EMEND_WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
 };
 const apiKey = execFileSync(
   path.join(root, 'node_modules/.bin/tsx'),

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { BlobStore } from '@/lib/blobs';
 import type { Db } from '@/lib/db/client';
-import { documents as deskDocuments } from '@/lib/db/schema/desk';
+import { documents as deskDocuments, webhookOutbox } from '@/lib/db/schema/desk';
 import { entries, documents as serviceDocuments, webhookDeliveries } from '@/lib/db/schema/service';
 
 export interface PurgeCounts {
@@ -11,7 +11,7 @@ export interface PurgeCounts {
   serviceDocuments: number;
   /** Stored inputs of finished entries (the documents they were sent with); the entries stay. */
   entryInputs: number;
-  /** Webhook deliveries delivered or given up on. */
+  /** Webhook deliveries delivered or given up on: the service's and the desk's own. */
   webhookDeliveries: number;
   /** Finished jobs and pg-boss's archive of them. */
   jobs: number;
@@ -134,7 +134,12 @@ export async function purge(
       ),
     )
     .returning({ id: webhookDeliveries.id });
-  counts.webhookDeliveries = deliveries.length;
+  // The desk's own webhooks too (their attempts go with them); the audit log is kept.
+  const deskDeliveries = await db
+    .delete(webhookOutbox)
+    .where(and(lt(webhookOutbox.createdAt, olderThan), inArray(webhookOutbox.state, ['delivered', 'failed'])))
+    .returning({ id: webhookOutbox.id });
+  counts.webhookDeliveries = deliveries.length + deskDeliveries.length;
 
   counts.jobs = await purgeJobHistory(db, olderThan);
   return counts;

@@ -23,7 +23,8 @@ export function ActionForm<T>({
   action: (form: FormData) => Promise<Result<T>>;
   children: ReactNode;
   submit: string;
-  shown?: (data: T) => ReactNode;
+  /** A field of the result to show once (a new token or secret), with its label. */
+  shown?: { label: string; field: string };
   className?: string;
 }) {
   const router = useRouter();
@@ -62,7 +63,14 @@ export function ActionForm<T>({
           </p>
         )}
       </div>
-      {result?.ok && shown && <div className="mt-3">{shown(result.data)}</div>}
+      {result?.ok && shown && (
+        <div className="mt-3">
+          <ShownOnce
+            label={shown.label}
+            value={String((result.data as Record<string, unknown>)[shown.field] ?? '')}
+          />
+        </div>
+      )}
     </form>
   );
 }

@@ -20,13 +20,14 @@ export interface FieldStat {
   /** JSON Pointer with list indexes as `*`. */
   field: string;
   label: string;
-  /** Decided entries whose field was corrected. */
+  /** Reviewed entries whose field was corrected. */
   corrected: number;
-  /** Share of decided entries whose field was not corrected. */
+  /** Share of reviewed entries whose field was not corrected. */
   accuracy: number;
 }
 
 export interface Analytics {
+  /** Entries reviewed (decided or corrected) in the range. */
   decided: number;
   fields: FieldStat[];
   errorsByCode: { code: string; n: number }[];
@@ -86,8 +87,8 @@ export async function computeAnalytics(db: Db, filters: AnalyticsFilters): Promi
   const inDeployments = filters.deployment?.length
     ? inArray(entries.deploymentId, filters.deployment)
     : undefined;
-  // Entries decided in the range (their latest decision), the population of every figure.
-  const decidedIn: SQL = sql`${entries.id} in (select ${reviewDecisions.entryId} from ${reviewDecisions} where ${reviewDecisions.createdAt} >= ${start.toISOString()}::timestamptz and ${reviewDecisions.createdAt} < ${end.toISOString()}::timestamptz)`;
+  // Entries reviewed in the range — decided or corrected — the population of every figure.
+  const decidedIn: SQL = sql`${entries.id} in (select ${reviewDecisions.entryId} from ${reviewDecisions} where ${reviewDecisions.createdAt} >= ${start.toISOString()}::timestamptz and ${reviewDecisions.createdAt} < ${end.toISOString()}::timestamptz union select ${corrections.entryId} from ${corrections} where ${corrections.createdAt} >= ${start.toISOString()}::timestamptz and ${corrections.createdAt} < ${end.toISOString()}::timestamptz)`;
   const version = sql<number | null>`(${entries.snapshot} ->> 'resource_version_number')::int`;
 
   const [population, fieldRows, errorRows, dayRows, reviewerRows, medianRow, approvalRow, schemas] =

@@ -99,6 +99,22 @@ describe.each(databaseKinds)('desk API on $name', ({ target }) => {
     expect(second.next_cursor).toBeNull();
   });
 
+  it('approves an entry with errors only with a reason', async () => {
+    const e = fakeEntry(new Date(), { status: 'completed_with_errors' });
+    await indexEntry(database.db, e, origin);
+    const refused = await call(`/entries/${e.entry_id}/approve`, { method: 'POST' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe('VALIDATION_ERROR');
+    const ok = await call(`/entries/${e.entry_id}/approve`, {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'the document is wrong, not the data' }),
+    });
+    expect(await ok.json()).toMatchObject({
+      decision: 'approved',
+      reason: 'the document is wrong, not the data',
+    });
+  });
+
   it('gives one entry with its final data and history', async () => {
     const body = await (await call(`/entries/${ids[0]}`)).json();
     expect(body).toMatchObject({ id: ids[0], review_state: 'approved', data: { total: 0 } });

@@ -223,8 +223,12 @@ describe.each(databaseKinds)('entries list on $name', ({ target }) => {
       Object.fromEntries(
         (
           await database.db
-            .select({ key: sql<string>`deployment_id || status || review_state`, n: entryCounts.n })
+            .select({
+              key: sql<string>`deployment_id || status || review_state`,
+              n: sql<number>`sum(n)::int`,
+            })
             .from(entryCounts)
+            .groupBy(sql`1`)
         )
           .filter((r) => r.n !== 0)
           .map((r) => [r.key, r.n]),

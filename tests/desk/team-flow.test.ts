@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/lib/auth/users';
+import { filesystemBlobStore } from '@/lib/blobs/filesystem';
 import type { Database } from '@/lib/db/client';
 import { entries, webhookOutbox } from '@/lib/db/schema/desk';
 import { authenticateApiToken, createApiToken, listApiTokens, revokeApiToken } from '@/lib/desk/api-tokens';
@@ -18,7 +19,8 @@ import {
   listDeliveries,
   setEndpointActive,
 } from '@/lib/desk/webhooks/endpoints';
-import { databaseKinds, freshDatabase } from '../support/database';
+import { purge } from '@/lib/retention';
+import { databaseKinds, freshDatabase, tempDir } from '../support/database';
 import { fakeEntry } from '../support/entries';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
@@ -141,6 +143,12 @@ describe.each(databaseKinds)('desk events on $name', ({ target }) => {
       attempts: MAX_DELIVERY_ATTEMPTS,
       lastError: 'The receiver answered 503.',
     });
+    // Retention removes finished desk deliveries with their attempts.
+    const dir = tempDir('team-retention');
+    const stores = { desk: filesystemBlobStore(dir), service: filesystemBlobStore(dir) };
+    const purged = await purge(db, stores, new Date(Date.now() + 60_000));
+    expect(purged.webhookDeliveries).toBeGreaterThanOrEqual(1);
+    expect(await listDeliveries(db, { endpointId: endpoint.id })).toEqual([]);
     await setEndpointActive(db, endpoint.id, false, ana);
   });
 

@@ -74,7 +74,7 @@ export default async function AnalyticsPage({
       </form>
       <div className="grid gap-4 md:grid-cols-4">
         {[
-          ['Entries decided', a.decided.toLocaleString('en-GB')],
+          ['Entries reviewed', a.decided.toLocaleString('en-GB')],
           ['Most-corrected field', mostCorrected ? fieldLabel(mostCorrected) : '—'],
           ['Median extraction → decision', duration(a.medianSecondsToDecision)],
           ['Auto-approval rate', a.approvals ? pct(a.autoApprovals / a.approvals) : '—'],
@@ -94,7 +94,7 @@ export default async function AnalyticsPage({
             bars={a.fields.slice(0, 12).map((f) => ({ label: fieldLabel(f), value: f.corrected }))}
           />
         </Card>
-        <Card title="Field accuracy (share of decided entries not corrected)">
+        <Card title="Field accuracy (share of reviewed entries not corrected)">
           <BarChart
             title="Field accuracy"
             max={1}
@@ -113,7 +113,7 @@ export default async function AnalyticsPage({
             bars={a.perReviewer.map((r) => ({ label: r.reviewer, value: r.n }))}
           />
         </Card>
-        <Card title="Errors by code (decided entries)">
+        <Card title="Errors by code (reviewed entries)">
           <BarChart
             title="Errors by code"
             bars={a.errorsByCode.map((e) => ({ label: e.code, value: e.n }))}

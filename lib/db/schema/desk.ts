@@ -9,6 +9,7 @@ import {
   numeric,
   pgSchema,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -124,8 +125,14 @@ export const entryCounts = desk.table(
     n: bigint('n', { mode: 'number' }).notNull(),
     /** Sum of the entries' `price` (EUR). */
     priceEur: numeric('price_eur').notNull().default('0'),
+    /**
+     * Counters are sharded by the writing connection (migration 0011): concurrent writers add to
+     * different rows instead of queueing on one row lock per deployment. Readers sum the shards;
+     * a shard alone may be negative.
+     */
+    shard: smallint('shard').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.deploymentId, t.status, t.reviewState] })],
+  (t) => [primaryKey({ columns: [t.deploymentId, t.status, t.reviewState, t.shard] })],
 );
 
 /** Who corrected what and when; the service keeps the patches, the desk keeps the person. */

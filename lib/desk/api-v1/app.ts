@@ -10,6 +10,7 @@ import { findIndexedEntry } from '@/lib/desk/entry-index';
 import { decodeCursor, listEntries } from '@/lib/desk/entry-list';
 import { listDeskCorrections, mergeHistory } from '@/lib/desk/history';
 import { BodyTooLargeError, readCappedText } from '@/lib/http/capped-body';
+import { UserFacingError } from '@/lib/user-facing-error';
 import { deskOpenApi } from './openapi';
 
 /**
@@ -38,11 +39,22 @@ const rejectBody = z.object({
     .max(2000, 'Keep the reason under 2,000 characters.'),
 });
 
+const approveBody = z.object({
+  reason: z
+    .string({ error: 'The reason is text.' })
+    .trim()
+    .max(2000, 'Keep the reason under 2,000 characters.')
+    .optional(),
+});
+
 export function createDeskApi(getDb: () => Promise<Db>) {
   const app = new Hono<Env>().basePath('/api/v1');
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.code, message: error.message }, error.status);
+    // A refusal of the desk's own rules (an approval with errors needs a reason, …).
+    if (error instanceof UserFacingError)
+      return c.json({ error: 'VALIDATION_ERROR', message: error.message }, 400);
     if (error instanceof BodyTooLargeError)
       return c.json({ error: 'PAYLOAD_TOO_LARGE', message: `Send at most ${MAX_BODY} bytes.` }, 413);
     console.error('[desk api] unexpected error', error);
@@ -142,19 +154,17 @@ export function createDeskApi(getDb: () => Promise<Db>) {
   const decide = (decision: 'approved' | 'rejected') => async (c: import('hono').Context<Env>) => {
     const db = await getDb();
     const entry = await entryOr404(db, c.req.param('id') ?? '');
-    let reason: string | null = null;
-    if (decision === 'rejected') {
-      const text = await readCappedText(c.req.raw, MAX_BODY);
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : {};
-      } catch {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'The body is not JSON: send {"reason": "…"}.');
-      }
-      const body = rejectBody.safeParse(json);
-      if (!body.success) throw new ApiError(400, 'VALIDATION_ERROR', body.error.issues[0].message);
-      reason = body.data.reason;
+    // Reject needs {"reason"}; approve takes one optionally (an entry with errors needs it).
+    const text = await readCappedText(c.req.raw, MAX_BODY);
+    let json: unknown;
+    try {
+      json = text.trim() ? JSON.parse(text) : {};
+    } catch {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'The body is not JSON: send {"reason": "…"}.');
     }
+    const body = (decision === 'rejected' ? rejectBody : approveBody).safeParse(json);
+    if (!body.success) throw new ApiError(400, 'VALIDATION_ERROR', body.error.issues[0].message);
+    const reason = body.data.reason ?? null;
     if (entry.status === 'pending' || entry.status === 'processing')
       throw new ApiError(409, 'NOT_READY', `Entry ${entry.id} is still being extracted (${entry.status}).`);
     const user = c.get('user');

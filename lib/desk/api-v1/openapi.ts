@@ -36,7 +36,7 @@ const decision = {
       description: 'The decision recorded',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Decision' } } },
     },
-    '400': error('Bad input (a rejection without a reason)'),
+    '400': error('Bad input (a rejection without a reason, an approval of an entry with errors without one)'),
     '401': error('Missing, unknown or revoked token'),
     '404': error('No such entry in the desk'),
     '409': error('The entry is still being extracted'),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ActionButton, ActionForm, ShownOnce } from '@/components/settings/ActionForm';
+import { ActionButton, ActionForm } from '@/components/settings/ActionForm';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { requireUser } from '@/lib/auth';
@@ -35,7 +35,7 @@ export default async function TokensPage() {
         <ActionForm
           action={createTokenAction}
           submit="Create token"
-          shown={(data) => <ShownOnce label="Your new token" value={data.token} />}
+          shown={{ label: 'Your new token', field: 'token' }}
         >
           <Label htmlFor="token-name">Name</Label>
           <Input id="token-name" name="name" placeholder="e.g. ERP sync" required maxLength={100} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ActionButton, ActionForm, ShownOnce } from '@/components/settings/ActionForm';
+import { ActionButton, ActionForm } from '@/components/settings/ActionForm';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
@@ -42,7 +42,7 @@ export default async function WebhooksPage() {
         <ActionForm
           action={createEndpointAction}
           submit="Add endpoint"
-          shown={(data) => <ShownOnce label="The endpoint's signing secret" value={data.secret} />}
+          shown={{ label: "The endpoint's signing secret", field: 'secret' }}
         >
           <div className="grid gap-3 md:grid-cols-2">
             <div>
