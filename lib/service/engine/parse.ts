@@ -155,6 +155,33 @@ const normalizeWord = (s: string) =>
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+interface EnumWords {
+  exact: Map<string, string>;
+  words: { value: string; word: string; w: string; re: RegExp }[];
+}
+// Value lists (currencies: hundreds of codes and symbols) are prepared once per list.
+const prepared = new WeakMap<Record<string, string[]>, EnumWords>();
+
+function prepare(values: Record<string, string[]>): EnumWords {
+  let p = prepared.get(values);
+  if (p) return p;
+  p = { exact: new Map(), words: [] };
+  for (const [value, synonyms] of Object.entries(values)) {
+    for (const word of [value, ...synonyms]) {
+      const w = normalizeWord(word);
+      if (w === '') continue;
+      if (!p.exact.has(w)) p.exact.set(w, value);
+      const wordy = /^[\p{L}\p{N}]/u.test(w) && /[\p{L}\p{N}]$/u.test(w);
+      const re = wordy
+        ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, 'u')
+        : new RegExp(escapeRegExp(w));
+      p.words.push({ value, word, w, re });
+    }
+  }
+  prepared.set(values, p);
+  return p;
+}
+
 /**
  * Finds one of the allowed values (or a synonym of one) in the text: the whole text first,
  * then as a word inside it (longest synonym wins).
@@ -162,27 +189,18 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function parseEnum(input: string, values: Record<string, string[]>): Parsed<string> | null {
   const text = normalizeWord(input.replace(/[:;]+$/, ''));
   if (text === '') return null;
-  for (const [value, synonyms] of Object.entries(values)) {
-    if (normalizeWord(value) === text || synonyms.some((s) => normalizeWord(s) === text)) {
-      return { value, clean: 1, text: input.trim() };
-    }
-  }
+  const { exact, words } = prepare(values);
+  const whole = exact.get(text);
+  if (whole) return { value: whole, clean: 1, text: input.trim() };
   let best: { value: string; len: number; at: number; word: string } | null = null;
   const found = new Set<string>();
-  for (const [value, synonyms] of Object.entries(values)) {
-    for (const word of [value, ...synonyms]) {
-      const w = normalizeWord(word);
-      if (w === '') continue;
-      const wordy = /^[\p{L}\p{N}]/u.test(w) && /[\p{L}\p{N}]$/u.test(w);
-      const re = wordy
-        ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(w)}(?![\\p{L}\\p{N}])`, 'u')
-        : new RegExp(escapeRegExp(w));
-      const m = re.exec(text);
-      if (!m) continue;
-      found.add(value);
-      if (!best || w.length > best.len || (w.length === best.len && m.index < best.at)) {
-        best = { value, len: w.length, at: m.index, word };
-      }
+  for (const { value, word, w, re } of words) {
+    if (!text.includes(w)) continue;
+    const m = re.exec(text);
+    if (!m) continue;
+    found.add(value);
+    if (!best || w.length > best.len || (w.length === best.len && m.index < best.at)) {
+      best = { value, len: w.length, at: m.index, word };
     }
   }
   if (!best) return null;

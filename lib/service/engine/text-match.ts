@@ -57,7 +57,19 @@ const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º]\
  * a trailing "No." / "#" / "Number" is interchangeable, abbreviation dots are optional, and a
  * separator (":", "#", "-") may follow. Group 1 is never used; the match end is where the value starts.
  */
+// Labels are compiled once: every extraction matches hundreds of them against every span.
+const compiled = new Map<string, RegExp>();
+
 export function labelRegExp(label: string): RegExp {
+  let re = compiled.get(label);
+  if (!re) {
+    re = compileLabel(label);
+    compiled.set(label, re);
+  }
+  return re;
+}
+
+function compileLabel(label: string): RegExp {
   const tokens = foldString(label)
     .replace(/[:：]+\s*$/, '')
     .trim()

@@ -77,6 +77,8 @@ export const bankStatementHints: StructureHints = {
         ...['Inhaber', 'Titulaire', 'Titulaire du compte', 'Titular', 'Titular de la cuenta', 'Intestatario'],
         ...['Rekeninghouder', 'Titular da conta'],
       ],
+      // A statement is sent to its holder: the address block in the window.
+      fallback: 'recipient_name',
     },
     '/iban': {
       type: 'string',

@@ -14,9 +14,12 @@ export const metadata: Metadata = { title: 'Learned from corrections' };
 const SIDE = { inline: 'after', right: 'right of', below: 'under', above: 'above' } as const;
 
 function whereLearned(anchor: Anchor): string {
-  if (anchor.kind === 'label') return `${SIDE[anchor.position]} “${anchor.label}”`;
-  const [x, y] = anchor.bbox.map((v) => Math.round(v * 100));
-  return `at ${x} % across, ${y} % down page ${anchor.page}`;
+  const where =
+    anchor.kind === 'label'
+      ? `${SIDE[anchor.position]} “${anchor.label}”`
+      : `at ${Math.round(anchor.bbox[0] * 100)} % across, ${Math.round(anchor.bbox[1] * 100)} % down page ${anchor.page}`;
+  // Confirmed (left as read) rather than corrected: used only where the rules are unsure.
+  return anchor.confirmed ? `${where} (confirmed)` : where;
 }
 
 /** Rows grouped by structure, then by issuer within one account and tenant. */
@@ -39,7 +42,7 @@ export default async function MemoryPage() {
     <main className="mx-auto max-w-screen-2xl space-y-6 px-4 py-6">
       <PageHeader
         title="Learned from corrections"
-        description="When a correction sets a value its document shows, the service remembers where it is printed for that issuer, per account and tenant, and reads the issuer's next document there first. Forget what is wrong; a later correction also replaces it."
+        description="When a correction sets a value its document shows, the service remembers where it is printed for that issuer, per account and tenant, and reads the issuer's next document there first. Values a Save left as they were are confirmed: used only where the rules are unsure. Forget what is wrong; a later correction also replaces it."
       />
       {rows.length === 0 ? (
         <EmptyState>

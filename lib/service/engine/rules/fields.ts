@@ -217,6 +217,33 @@ function joinBlock(texts: string[]): string {
     .join(', ');
 }
 
+type WordTest = (text: string) => boolean;
+// Built once per value list: the currency list alone has hundreds of codes and symbols.
+const testsOf = new WeakMap<Record<string, string[]>, [string, WordTest[]][]>();
+
+/** How each allowed value is recognised in running text: codes as words, names (4+ letters) as words, symbols anywhere. */
+function valueTests(values: Record<string, string[]>): [string, WordTest[]][] {
+  let tests = testsOf.get(values);
+  if (tests) return tests;
+  tests = Object.entries(values).map(([value, synonyms]) => [
+    value,
+    [value, ...synonyms].flatMap((w): WordTest[] => {
+      if (/^[A-Z]{2,4}$/.test(w)) {
+        const re = new RegExp(`(?<![A-Za-z])${w}(?![A-Za-z])`);
+        return [(t) => t.includes(w) && re.test(t)];
+      }
+      if (/^[\p{L}\s.]+$/u.test(w)) {
+        if (w.length < 4) return [];
+        const re = new RegExp(`(?<!\\p{L})${w.replace(/\./g, '\\.')}(?!\\p{L})`, 'iu');
+        return [(t) => re.test(t)];
+      }
+      return [(t) => t.includes(w)];
+    }),
+  ]);
+  testsOf.set(values, tests);
+  return tests;
+}
+
 /** Scans the whole document for an enum value (e.g. the currency shown next to the amounts). */
 export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null {
   if (!hint.values) return null;
@@ -227,18 +254,8 @@ export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null
     for (const lines of view.pages) {
       for (const line of lines) {
         for (const s of line.spans) {
-          for (const [value, synonyms] of Object.entries(hint.values)) {
-            const words = [value, ...synonyms];
-            const hit = words.find((w) => {
-              if (/^[A-Z]{2,4}$/.test(w))
-                return new RegExp(`(?<![A-Za-z])${w}(?![A-Za-z])`).test(s.span.text);
-              if (/^[\p{L}\s.]+$/u.test(w)) {
-                if (w.length < 4) return false;
-                return new RegExp(`(?<!\\p{L})${w.replace(/\./g, '\\.')}(?!\\p{L})`, 'iu').test(s.span.text);
-              }
-              return s.span.text.includes(w);
-            });
-            if (!hit) continue;
+          for (const [value, tests] of valueTests(hint.values)) {
+            if (!tests.some((test) => test(s.span.text))) continue;
             const c = counts.get(value);
             if (c) c.n++;
             else

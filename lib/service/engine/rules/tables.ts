@@ -31,13 +31,22 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     for (const lines of view.pages) {
       if (ended) break;
       let lastRowLine: LineRef | null = null;
-      let current: { cells: Map<string, Cell>; page: number } | null = null;
+      // A row: its own line's cells, and text-only lines wrapped above or below it.
+      let current: {
+        cells: Map<string, Cell>;
+        page: number;
+        line: LineRef;
+        before: Wrapped[];
+        after: Wrapped[];
+      } | null = null;
+      // Text-only lines after the header, before any row: the first row's, if it lacks their text.
+      let orphans: Wrapped[] = [];
       const flush = () => {
         if (!current) return;
         const row: Record<string, unknown> = {};
         const rowIndex = out.rows.length;
         let any = false;
-        for (const [key, cell] of current.cells) {
+        for (const [key, cell] of joinWrapped(current)) {
           const h = types.get(key)!;
           const parsed = parseValue(cell.text, h, view.ctx);
           if (!parsed) continue;
@@ -116,27 +125,22 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             ended = true;
             break;
           }
+          // Cells set vertically in the middle of a row whose text wraps: the text lines just
+          // above this row's line belong to it when it has no text of its own and they sit nearer.
+          const before = claimWrapped(current?.after ?? orphans, current?.line ?? null, line, cells);
+          orphans = [];
           flush();
-          current = { cells, page: line.page };
+          current = { cells, page: line.page, line, before, after: [] };
           lastRowLine = line;
           consume();
-        } else if (
-          current &&
-          lastRowLine &&
-          parsedTyped === 0 &&
-          stringCells === cells.size &&
-          lineGap < 1.2 * pitch
-        ) {
-          // A wrapped description: append to the row above.
-          for (const [key, cell] of cells) {
-            const prev = current.cells.get(key);
-            if (prev) {
-              prev.text = `${prev.text} ${cell.text}`;
-              prev.parts.push(...cell.parts);
-            } else current.cells.set(key, cell);
-          }
+        } else if (lastRowLine && parsedTyped === 0 && stringCells === cells.size && lineGap < 1.2 * pitch) {
+          // A wrapped description: the row above's, unless the next row claims it.
+          current?.after.push({ line, cells });
           lastRowLine = line;
           consume();
+        } else if (!current && parsedTyped === 0 && stringCells === cells.size && anchors) {
+          orphans.push({ line, cells });
+          if (orphans.length > 3) orphans.shift();
         }
       }
       flush();
@@ -193,4 +197,53 @@ function multiLineHeader(
       best = { header, lines: k + 1 };
   }
   return best;
+}
+
+interface Wrapped {
+  line: LineRef;
+  cells: Map<string, Cell>;
+}
+
+/** A row's cells with the text of its wrapped lines joined in reading order. */
+function joinWrapped(row: {
+  cells: Map<string, Cell>;
+  before: Wrapped[];
+  after: Wrapped[];
+}): Map<string, Cell> {
+  const out = new Map<string, Cell>();
+  for (const part of [...row.before.map((w) => w.cells), row.cells, ...row.after.map((w) => w.cells)]) {
+    for (const [key, cell] of part) {
+      const prev = out.get(key);
+      out.set(
+        key,
+        prev
+          ? { text: `${prev.text} ${cell.text}`, parts: [...prev.parts, ...cell.parts] }
+          : { ...cell, parts: [...cell.parts] },
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Takes from `pending` (text lines wrapped after the previous row, or orphans before the first)
+ * the trailing ones that belong to the new row: it has none of their columns on its own line and
+ * they are nearer to its line than to the previous row's.
+ */
+function claimWrapped(
+  pending: Wrapped[],
+  prevLine: LineRef | null,
+  line: LineRef,
+  cells: Map<string, Cell>,
+): Wrapped[] {
+  const claimed: Wrapped[] = [];
+  while (pending.length > 0) {
+    const last = pending[pending.length - 1];
+    if ([...last.cells.keys()].some((k) => cells.has(k))) break;
+    const toNew = top(line.line) - top(last.line.line);
+    const toPrev = prevLine ? top(last.line.line) - top(prevLine.line) : Number.POSITIVE_INFINITY;
+    if (toNew > 2 * height(line.line) || toNew >= toPrev) break;
+    claimed.unshift(pending.pop()!);
+  }
+  return claimed;
 }

@@ -3,6 +3,8 @@
  * address block, labels in de/fr/es/it/nl/pt, labels under values, receipt lines, date evidence.
  * These documents were written for the engine (a training set), not taken from the held-out corpus.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedStructures } from '@/lib/service/structures';
 import { parseDate } from '../dates';
@@ -173,6 +175,33 @@ Closing balance                                                 2,995.50`,
     expect(data.transactions).toEqual([
       { date: '2026-04-03', description: 'Coffee shop', debit: 4.5, balance: 995.5 },
       { date: '2026-04-04', description: 'Salary', credit: 2000, balance: 2995.5 },
+    ]);
+  });
+});
+
+describe('a PDF table whose one-line cells sit in the middle of wrapped rows', () => {
+  it('gives each row the text lines wrapped above and below its line', async () => {
+    const bytes = new Uint8Array(
+      await readFile(
+        path.join(import.meta.dirname, '../../../../tests/fixtures/documents/statement-wrapped-rows.pdf'),
+      ),
+    );
+    const doc = await readDocument({ bytes });
+    const { data } = extractWithRules([doc], structure('bank_statement'));
+    expect(data.transactions).toEqual([
+      {
+        date: '2026-04-02',
+        description: 'Kartenzahlung REWE Markt GmbH Filiale 1234 Berlin Mitte Karte 5678',
+        debit: 45.1,
+        balance: 1954.9,
+      },
+      { date: '2026-04-05', description: 'Gehalt April', credit: 2800, balance: 4754.9 },
+      {
+        date: '2026-04-07',
+        description: 'Dauerauftrag Miete Wohnung Hauptstraße 5 Vermieter Schmidt Referenz 2026-04',
+        debit: 950,
+        balance: 3804.9,
+      },
     ]);
   });
 });
