@@ -45,8 +45,8 @@ test('approving an entry with errors asks for a reason, kept with the approval',
   await expect(page.getByText(/Total is 250\.00 but subtotal \+ tax = 240\.00/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve with 1 error?' });
-  await expect(dialog).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Approve with errors?' });
+  await expect(dialog).toContainText('This entry still has 1 error.');
   await dialog.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Approving with errors needs a reason.');
   await dialog

@@ -78,7 +78,7 @@ test('an approved entry is in the export with its corrected value', async ({ pag
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const file = await (await download).path();
-  await expect(page.getByTestId('export-progress')).toHaveText('Exported 1 entries.');
+  await expect(page.getByTestId('export-progress')).toHaveText('Exported 1 entry.');
   await page.screenshot({ path: path.join(shots, 'entries-export.png') });
   const files = unzipSync(new Uint8Array(fs.readFileSync(file)));
   const [header, row] = strFromU8(files['entries.csv']).trimEnd().split('\r\n');

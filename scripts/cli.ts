@@ -140,7 +140,9 @@ async function run(db: Database['db'], argv: string[]): Promise<void> {
       const result = await exportEntries(db, parsed.filters, format.data);
       const out = values.output ? createWriteStream(values.output) : process.stdout;
       await pipeline(Readable.from(result.body), out, { end: Boolean(values.output) });
-      console.error(`Exported ${result.total} entries${values.output ? ` to ${values.output}` : ''}.`);
+      console.error(
+        `Exported ${result.total} ${result.total === 1 ? 'entry' : 'entries'}${values.output ? ` to ${values.output}` : ''}.`,
+      );
       return;
     }
     case 'purge': {

@@ -105,7 +105,8 @@ export function ExportButton({ query }: { query: string }) {
           (progress.rows !== null
             ? `${progress.rows.toLocaleString('en-GB')} of ${progress.total.toLocaleString('en-GB')} entries`
             : `${(progress.bytes / 1_048_576).toFixed(1)} MB of ${progress.total.toLocaleString('en-GB')} entries`)}
-        {progress.state === 'done' && `Exported ${progress.total.toLocaleString('en-GB')} entries.`}
+        {progress.state === 'done' &&
+          `Exported ${progress.total.toLocaleString('en-GB')} ${progress.total === 1 ? 'entry' : 'entries'}.`}
         {progress.state === 'failed' && <span className="text-red-700">{progress.message}</span>}
       </p>
     </div>

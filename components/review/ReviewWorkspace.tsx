@@ -91,7 +91,8 @@ export function ReviewWorkspace({
   const [justSent, setJustSent] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   /** Approving an entry with errors: asks for the override reason. */
-  const [overriding, setOverriding] = useState(false);
+  /** Why the override is asked: the page's count, or the desk's answer when it knew better. */
+  const [overriding, setOverriding] = useState<string | null>(null);
   const errorCount = (entry.errors ?? []).filter((e) => e.severity === 'error').length;
   const [helpOpen, setHelpOpen] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -168,13 +169,19 @@ export function ReviewWorkspace({
           tone: 'error',
           text: `This entry has ${errorCount} error${errorCount === 1 ? '' : 's'} and its deployment requires zero errors to approve: fix them first.`,
         });
-      else setOverriding(true);
+      else
+        setOverriding(
+          `This entry still has ${errorCount} error${errorCount === 1 ? '' : 's'}. Approving it anyway records your reason with the approval.`,
+        );
       return;
     }
     const result = await decide({ entryId: entry.entry_id, decision: 'approved' });
     if (result.ok) {
       setNotice({ tone: 'ok', text: `Approved.${nextHref ? ' Alt+N opens the next entry.' : ''}` });
       router.refresh();
+    } else if (result.fieldErrors?.reason) {
+      // The desk knows of errors this page has not shown yet (a save's new version still loading).
+      setOverriding(result.message);
     } else setNotice({ tone: 'error', text: result.message });
   }, [decide, entry.entry_id, nextHref, router, errorCount, requireZeroErrors]);
 
@@ -211,7 +218,12 @@ export function ReviewWorkspace({
           <DocumentViewer
             {...document}
             highlight={highlight}
-            onSelectText={(text) => (lastField.current ? fillField(lastField.current, text) : false)}
+            onSelectText={(text) => {
+              if (!lastField.current || !fillField(lastField.current, text)) return false;
+              // The value now comes from the selection, not from where it was first read.
+              setHighlight(null);
+              return true;
+            }}
           />
         ) : (
           <p className="p-4 text-sm text-gray-600">The desk has no copy of this document.</p>
@@ -382,20 +394,20 @@ export function ReviewWorkspace({
           }}
         />
       )}
-      {overriding && decide && (
+      {overriding !== null && decide && (
         <ReasonDialog
           id="approve-override"
-          title={`Approve with ${errorCount} error${errorCount === 1 ? '' : 's'}?`}
+          title="Approve with errors?"
           label="Why is it right as it is? (required, kept in the history)"
           placeholder="e.g. The total on the document is itself wrong; the supplier confirmed it"
           missing="Approving with errors needs a reason."
           confirmLabel="Approve anyway"
           sendingLabel="Approving…"
-          onCancel={() => setOverriding(false)}
+          onCancel={() => setOverriding(null)}
           onConfirm={async (reason) => {
             const result = await decide({ entryId: entry.entry_id, decision: 'approved', reason });
             if (result.ok) {
-              setOverriding(false);
+              setOverriding(null);
               setNotice({
                 tone: 'ok',
                 text: `Approved with a reason.${nextHref ? ' Alt+N opens the next entry.' : ''}`,
@@ -405,10 +417,7 @@ export function ReviewWorkspace({
             return result;
           }}
         >
-          <p className="text-sm text-gray-700">
-            This entry still has {errorCount} error{errorCount === 1 ? '' : 's'}. Approving it anyway records
-            your reason with the approval.
-          </p>
+          <p className="text-sm text-gray-700">{overriding}</p>
         </ReasonDialog>
       )}
       {helpOpen && <ShortcutHelp onClose={() => setHelpOpen(false)} />}

@@ -98,15 +98,16 @@ export async function computeAnalytics(db: Db, filters: AnalyticsFilters): Promi
         .from(entries)
         .where(and(decidedIn, inDeployments))
         .groupBy(entries.deploymentId, version),
+      // Corrections made in the range: their entries are reviewed in it by definition.
       rowsOf<{ deploymentId: string; version: number | null; field: string; corrected: number }>(
         db.execute(sql`
           select ${entries.deploymentId} as "deploymentId", ${version} as version,
                  regexp_replace(p ->> 'path', '/[0-9]+(/|$)', '/*\\1', 'g') as field,
-                 count(distinct ${entries.id})::int as corrected
-          from ${entries}
-          join ${corrections} on ${corrections.entryId} = ${entries.id}
+                 count(distinct ${corrections.entryId})::int as corrected
+          from ${corrections}
+          join ${entries} on ${entries.id} = ${corrections.entryId}
           cross join lateral jsonb_array_elements(${corrections.patches}) p
-          where ${and(decidedIn, inDeployments)}
+          where ${and(gte(corrections.createdAt, start), lt(corrections.createdAt, end), inDeployments)}
           group by 1, 2, 3`),
       ),
       rowsOf<{ code: string; n: number }>(
@@ -138,13 +139,16 @@ export async function computeAnalytics(db: Db, filters: AnalyticsFilters): Promi
         .where(and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments))
         .groupBy(sql`1`)
         .orderBy(sql`2 desc`),
+      // First decisions made in the range (an entry's earlier decision makes a later one not first).
       rowsOf<{ median: number | string | null }>(
         db.execute(sql`
-          select percentile_cont(0.5) within group (order by extract(epoch from d.first_at - ${entries.createdAt})) as median
-          from (select ${reviewDecisions.entryId} as entry_id, min(${reviewDecisions.createdAt}) as first_at
-                from ${reviewDecisions} group by 1) d
-          join ${entries} on ${entries.id} = d.entry_id
-          where ${and(sql`d.first_at >= ${start.toISOString()}::timestamptz`, sql`d.first_at < ${end.toISOString()}::timestamptz`, inDeployments)}`),
+          select percentile_cont(0.5) within group (order by extract(epoch from ${reviewDecisions.createdAt} - ${entries.createdAt})) as median
+          from ${reviewDecisions}
+          join ${entries} on ${entries.id} = ${reviewDecisions.entryId}
+          where ${and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments)}
+            and not exists (select 1 from ${reviewDecisions} earlier
+                            where earlier.entry_id = ${reviewDecisions.entryId}
+                              and (earlier.created_at, earlier.id) < (${reviewDecisions.createdAt}, ${reviewDecisions.id}))`),
       ),
       db
         .select({

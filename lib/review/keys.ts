@@ -19,8 +19,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 export function fillField(el: HTMLInputElement | HTMLTextAreaElement, text: string): boolean {
   const value = text.replace(/\s+/g, ' ').trim();
   if (!value || !el.isConnected || el.disabled || el.readOnly) return false;
-  const numeric = el instanceof HTMLInputElement && el.type === 'number';
-  const next = numeric ? value.replace(/[^\d.,-]/g, '').replace(/,(?=\d{3}\b)/g, '') : value;
+  // Number and date fields read the text as printed ("€ 1.234,56", "31.12.2026") themselves.
+  const next = value;
   const proto =
     el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, next);

@@ -139,6 +139,33 @@ async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emend-bench-entries-'));
 try {
+  if (process.env.BENCH_ENTRIES_POSTGRES_ONLY === '1') {
+    // The several-servers size (`BENCH_ENTRIES=1000000`): PostgreSQL only, a section of its own.
+    const postgres = await withPostgres((url) => benchOn('PostgreSQL 15 (local)', { url }));
+    const count = TOTAL.toLocaleString('en-GB');
+    console.log(
+      writeBenchSection(
+        `entries-list-${TOTAL}`,
+        `## Desk: the entries list at ${count} entries on PostgreSQL`,
+        [
+          machineLine(),
+          '',
+          `\`BENCH_ENTRIES=${TOTAL} BENCH_ENTRIES_POSTGRES_ONLY=1 npm run bench:entries\`: the same views and method as at`,
+          '100,000 entries below, on PostgreSQL only (the installation several servers share); counters sharded',
+          'by writing connection (migration 0011).',
+          '',
+          ...postgres,
+        ],
+      ),
+    );
+  } else {
+    await benchBoth();
+  }
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function benchBoth() {
   const pglite = await benchOn('Embedded PGlite (file-backed)', { dir: path.join(dir, 'pglite') });
   const postgres = await withPostgres((url) => benchOn('PostgreSQL 15 (local)', { url }));
   const section = writeBenchSection('entries-list', '## Desk: the entries list at 100,000 entries', [
@@ -159,6 +186,4 @@ try {
     ...postgres,
   ]);
   console.log(section);
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -24,6 +24,10 @@ const TOTAL = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_TEAM_RUNS ?? 20);
 const APPROVALS = 1000;
 const PG_DB = 'emend_bench_team';
+/** Which parts to run (comma-separated): export, analytics, webhooks. The section is written only for all. */
+const PARTS = new Set((process.env.BENCH_TEAM_PARTS ?? 'export,analytics,webhooks').split(','));
+const ALL = PARTS.size === 3;
+const KEEP = process.env.BENCH_TEAM_KEEP === '1';
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 const percentile = (sorted: number[], p: number) =>
@@ -58,112 +62,120 @@ try {
     from (select *, row_number() over () as n from desk.entries) e where n % 3 = 0`);
   await db.execute(sql`vacuum analyze`);
 
-  // Export: the CLI in a process of its own, so its peak resident memory is the export's.
-  lines.push(`### Export of ${TOTAL.toLocaleString('en-GB')} entries (\`emend export\`, PostgreSQL)`, '');
-  // The same process doing nothing but start (tsx, modules, migrations check): what the export adds is the difference.
-  const base = await run(
-    '/usr/bin/time',
-    ['-f', 'peak-kb %M', path.join(root, 'node_modules/.bin/tsx'), 'scripts/cli.ts', 'deployments', 'list'],
-    { cwd: root, env: { ...process.env, DATABASE_URL: url } },
-  );
-  const baseMb = Number(/peak-kb (\d+)/.exec(base.stderr)?.[1] ?? 0) / 1024;
-  lines.push(
-    `The CLI process alone (\`emend deployments list\`: tsx, modules, database) peaks at ${baseMb.toFixed(0)} MB; the export streams 500 entries a page, so its own share is the difference.`,
-    '',
-  );
-  lines.push('| Format | Time | Peak memory (RSS) | File |', '| --- | --- | --- | --- |');
-  for (const format of ['csv', 'zip', 'xlsx', 'jsonl']) {
-    const out = path.join(os.tmpdir(), `emend-bench-export.${format}`);
-    const t0 = performance.now();
-    const { stderr } = await run(
+  if (PARTS.has('export')) {
+    // Export: the CLI in a process of its own, so its peak resident memory is the export's.
+    lines.push(`### Export of ${TOTAL.toLocaleString('en-GB')} entries (\`emend export\`, PostgreSQL)`, '');
+    // The same process doing nothing but start (tsx, modules, migrations check): what the export adds is the difference.
+    const base = await run(
       '/usr/bin/time',
-      [
-        '-f',
-        'peak-kb %M',
-        path.join(root, 'node_modules/.bin/tsx'),
-        'scripts/cli.ts',
-        'export',
-        '--format',
-        format,
-        '--output',
-        out,
-      ],
-      { cwd: root, env: { ...process.env, DATABASE_URL: url }, maxBuffer: 16 * 1024 * 1024 },
+      ['-f', 'peak-kb %M', path.join(root, 'node_modules/.bin/tsx'), 'scripts/cli.ts', 'deployments', 'list'],
+      { cwd: root, env: { ...process.env, DATABASE_URL: url } },
     );
-    const seconds = (performance.now() - t0) / 1000;
-    const peakMb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? 0) / 1024;
-    const size = fs.statSync(out).size / 1_048_576;
-    fs.rmSync(out);
-    console.log(format, seconds.toFixed(1), 's', peakMb.toFixed(0), 'MB');
+    const baseMb = Number(/peak-kb (\d+)/.exec(base.stderr)?.[1] ?? 0) / 1024;
     lines.push(
-      `| ${format} | ${seconds.toFixed(1)} s | ${peakMb.toFixed(0)} MB (target ≤ 200 MB) | ${size.toFixed(1)} MB |`,
+      `The CLI process alone (\`emend deployments list\`: tsx, modules, database) peaks at ${baseMb.toFixed(0)} MB; the export streams 500 entries a page, so its own share is the difference.`,
+      '',
     );
-  }
-
-  // Analytics: the page's queries over every decision (the whole seeded range) and over 30 days.
-  lines.push('', `### Analytics page queries at ${TOTAL.toLocaleString('en-GB')} entries (PostgreSQL)`, '');
-  lines.push('| Range | p50 | p95 | Target |', '| --- | --- | --- | --- |');
-  for (const [label, filters] of [
-    ['all decisions (2026-01-01 → 2026-03-15)', { from: '2026-01-01', to: '2026-03-15' }],
-    ['30 days (2026-02-01 → 2026-03-02)', { from: '2026-02-01', to: '2026-03-02' }],
-  ] as const) {
-    for (let i = 0; i < 2; i++) await computeAnalytics(db, filters);
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    lines.push('| Format | Time | Peak memory (RSS) | File |', '| --- | --- | --- | --- |');
+    for (const format of ['csv', 'zip', 'xlsx', 'jsonl']) {
+      const out = path.join(os.tmpdir(), `emend-bench-export.${format}`);
       const t0 = performance.now();
-      await computeAnalytics(db, filters);
-      times.push(performance.now() - t0);
+      const { stderr } = await run(
+        '/usr/bin/time',
+        [
+          '-f',
+          'peak-kb %M',
+          path.join(root, 'node_modules/.bin/tsx'),
+          'scripts/cli.ts',
+          'export',
+          '--format',
+          format,
+          '--output',
+          out,
+        ],
+        { cwd: root, env: { ...process.env, DATABASE_URL: url }, maxBuffer: 16 * 1024 * 1024 },
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      const peakMb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? 0) / 1024;
+      const size = fs.statSync(out).size / 1_048_576;
+      fs.rmSync(out);
+      console.log(format, seconds.toFixed(1), 's', peakMb.toFixed(0), 'MB');
+      lines.push(
+        `| ${format} | ${seconds.toFixed(1)} s | ${peakMb.toFixed(0)} MB (target ≤ 200 MB) | ${size.toFixed(1)} MB |`,
+      );
     }
-    times.sort((a, b) => a - b);
-    console.log(label, percentile(times, 50).toFixed(0), percentile(times, 95).toFixed(0));
-    lines.push(
-      `| ${label} | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | p95 ≤ 300 ms |`,
-    );
   }
 
-  // Webhooks: 1,000 approvals (bulk, 500 at a time) to a signed endpoint on loopback.
-  const receiver = await startWebhookReceiver({ secret: 'bench-secret-0123456789' });
-  try {
-    await createEndpoint(db, {
-      url: receiver.url,
-      secret: 'bench-secret-0123456789',
-      events: ['entry.approved'],
-      actorId: ana.id,
-      allowHosts: ['127.0.0.1'],
-    });
-    const ids = (
-      (await db.execute(
-        sql`select id from desk.entries where review_state = 'to_review' and error_count = 0 limit ${APPROVALS}`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows;
-    const t0 = performance.now();
-    for (let i = 0; i < ids.length; i += 500)
-      await approveEntries(db, { entryIds: ids.slice(i, i + 500).map((r) => r.id), userId: ana.id });
-    const queued = performance.now() - t0;
-    while (receiver.received.length < ids.length) {
-      if ((await deliverDueWebhooks(db, { allowHosts: ['127.0.0.1'], limit: 100, concurrency: 16 })) === 0)
-        await new Promise((r) => setTimeout(r, 20));
+  if (PARTS.has('analytics')) {
+    // Analytics: the page's queries over every decision (the whole seeded range) and over 30 days.
+    lines.push('', `### Analytics page queries at ${TOTAL.toLocaleString('en-GB')} entries (PostgreSQL)`, '');
+    lines.push('| Range | p50 | p95 | Target |', '| --- | --- | --- | --- |');
+    for (const [label, filters] of [
+      ['all decisions (2026-01-01 → 2026-03-15)', { from: '2026-01-01', to: '2026-03-15' }],
+      ['30 days (2026-02-01 → 2026-03-02)', { from: '2026-02-01', to: '2026-03-02' }],
+    ] as const) {
+      for (let i = 0; i < 2; i++) await computeAnalytics(db, filters);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await computeAnalytics(db, filters);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(label, percentile(times, 50).toFixed(0), percentile(times, 95).toFixed(0));
+      lines.push(
+        `| ${label} | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | p95 ≤ 300 ms |`,
+      );
     }
-    const total = performance.now() - t0;
-    const signed = receiver.received.filter((r) => r.signatureOk).length;
-    console.log('webhooks', queued.toFixed(0), total.toFixed(0), signed);
-    lines.push(
-      '',
-      `### Desk webhooks: ${ids.length.toLocaleString('en-GB')} approvals end to end (PostgreSQL, receiver on loopback)`,
-      '',
-      `Approved in bulk (2 × 500) and queued in ${queued.toFixed(0)} ms; all ${receiver.received.length} \`entry.approved\` deliveries received (${signed} with a valid signature) ${(total / 1000).toFixed(2)} s after the first approval — ${((receiver.received.length / total) * 1000).toFixed(0)} deliveries/s with 16 parallel POSTs per pass.`,
-    );
-  } finally {
-    await receiver.close();
+  }
+
+  if (PARTS.has('webhooks')) {
+    // Webhooks: 1,000 approvals (bulk, 500 at a time) to a signed endpoint on loopback.
+    const receiver = await startWebhookReceiver({ secret: 'bench-secret-0123456789' });
+    try {
+      await createEndpoint(db, {
+        url: receiver.url,
+        secret: 'bench-secret-0123456789',
+        events: ['entry.approved'],
+        actorId: ana.id,
+        allowHosts: ['127.0.0.1'],
+      });
+      const ids = (
+        (await db.execute(
+          sql`select id from desk.entries where review_state = 'to_review' and error_count = 0 limit ${APPROVALS}`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows;
+      const t0 = performance.now();
+      for (let i = 0; i < ids.length; i += 500)
+        await approveEntries(db, { entryIds: ids.slice(i, i + 500).map((r) => r.id), userId: ana.id });
+      const queued = performance.now() - t0;
+      while (receiver.received.length < ids.length) {
+        if ((await deliverDueWebhooks(db, { allowHosts: ['127.0.0.1'], limit: 100, concurrency: 16 })) === 0)
+          await new Promise((r) => setTimeout(r, 20));
+      }
+      const total = performance.now() - t0;
+      const signed = receiver.received.filter((r) => r.signatureOk).length;
+      console.log('webhooks', queued.toFixed(0), total.toFixed(0), signed);
+      lines.push(
+        '',
+        `### Desk webhooks: ${ids.length.toLocaleString('en-GB')} approvals end to end (PostgreSQL, receiver on loopback)`,
+        '',
+        `Approved in bulk (2 × 500) and queued in ${queued.toFixed(0)} ms; all ${receiver.received.length} \`entry.approved\` deliveries received (${signed} with a valid signature) ${(total / 1000).toFixed(2)} s after the first approval — ${((receiver.received.length / total) * 1000).toFixed(0)} deliveries/s with 16 parallel POSTs per pass.`,
+      );
+    } finally {
+      await receiver.close();
+    }
   }
 } finally {
   await database.close();
-  await dropBenchDatabase(PG_DB);
+  if (KEEP) console.log(`kept ${url}`);
+  else await dropBenchDatabase(PG_DB);
 }
-console.log(
-  writeBenchSection(
-    'team',
-    '## Team features: export, analytics, desk webhooks (`npm run bench:team`)',
-    lines,
-  ),
-);
+if (ALL)
+  console.log(
+    writeBenchSection(
+      'team',
+      '## Team features: export, analytics, desk webhooks (`npm run bench:team`)',
+      lines,
+    ),
+  );

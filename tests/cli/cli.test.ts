@@ -143,7 +143,7 @@ describe('the emend CLI on the embedded database', () => {
     expect(lines[1]).toMatch(
       new RegExp(`^${approved.entry_id},${deployment},,a.pdf,completed,approved,.*,42$`),
     );
-    expect(stderr).toContain('Exported 1 entries.');
+    expect(stderr).toContain('Exported 1 entry.');
     await expect(cli('export', '--format', 'pdf')).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--format must be one of zip, csv, items-csv, xlsx, jsonl'),

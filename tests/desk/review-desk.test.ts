@@ -183,6 +183,8 @@ describe.each(databaseKinds)('review desk storage on $name', ({ target }) => {
     expect(conflict).toMatchObject({
       outcome: 'conflict',
       current: { updated_at: service.entry.updated_at },
+      // Who made the change the edits conflict with, as the desk knows it.
+      changedBy: expect.stringMatching(/@x\.test$/),
     });
     expect(service.posts).toBe(1);
 

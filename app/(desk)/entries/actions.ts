@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
 import { undoApprovals } from '@/lib/desk/approval';
+import { recordAudit } from '@/lib/desk/audit';
 import { assignEntries, assignRun } from '@/lib/desk/claims';
 import { approveEntries, MAX_BULK_APPROVE } from '@/lib/desk/decisions';
 
@@ -59,7 +60,14 @@ export const undoApproveSelected = action(
   'any',
   z.array(z.string().uuid('Unknown approval.')).max(MAX_BULK_APPROVE),
   async (decisionIds, user) => {
-    const undone = await undoApprovals(await getDb(), { decisionIds, userId: user.id });
+    const db = await getDb();
+    const undone = await undoApprovals(db, { decisionIds, userId: user.id });
+    await recordAudit(db, {
+      actorId: user.id,
+      action: 'entry.approvals_undone',
+      targetType: 'entry',
+      details: { decisions: decisionIds, undone },
+    });
     revalidatePath('/entries');
     return { undone };
   },

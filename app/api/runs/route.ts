@@ -10,6 +10,7 @@ import { createRun } from '@/lib/desk/runs/submit';
 import { UploadRefused } from '@/lib/desk/runs/uploads';
 import { ExtractionApiError } from '@/lib/extraction-api/errors';
 import { isSameOrigin } from '@/lib/http/same-origin';
+import { errorMessage, log, requestIdFrom, withRequestId } from '@/lib/log';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,12 @@ const refuse = (status: number, message: string, fieldErrors?: Record<string, st
  * is read and checked in lib/desk/runs/run-form.ts; each file is kept in the desk's documents,
  * then the run is submitted as an async entry (one document) or batches of ≤ 100 (more).
  */
-export async function POST(request: Request) {
+export function POST(request: Request) {
+  // One request id for the whole submission: every upload and batch it sends the service carries it.
+  return withRequestId(requestIdFrom(request.headers.get('x-request-id')), () => submitRun(request));
+}
+
+async function submitRun(request: Request) {
   // A session cookie rides along with any site's form: only this site's pages may start runs.
   if (!isSameOrigin(request)) return refuse(403, 'Uploads are only accepted from this site.');
   const user = await currentUser();
@@ -91,7 +97,7 @@ export async function POST(request: Request) {
     if (error instanceof ExtractionApiError) {
       return refuse(502, `The extraction service refused the run: ${error.message} (${error.code})`);
     }
-    console.error('[desk] run upload failed:', (error as Error).message);
+    log().error({ error: errorMessage(error) }, 'run upload failed');
     return refuse(500, 'Something went wrong on the server. Try again.');
   }
 }
