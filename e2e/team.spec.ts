@@ -173,10 +173,19 @@ test('the analytics page names Total as the most-corrected field after three cor
 test('an auto-approved entry never reaches the review queue', async ({ page }) => {
   await signIn(page);
   await page.goto('/settings/routing');
-  const card = page.locator('section', { hasText: 'Invoices' }).first();
+  // Exactly the Invoices deployment: other specs add "E2E fresh invoices" and "Remote invoices".
+  const card = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Invoices', exact: true }) });
   await card.getByLabel('Confidence threshold (0–1)').fill('0');
   await card.getByLabel(/Auto-approve/).check();
+  // Saved on the server, not only ticked in the page.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/settings/routing'),
+  );
   await card.getByRole('button', { name: 'Save' }).click();
+  await saved;
+  await page.reload();
   await expect(card.getByLabel(/Auto-approve/)).toBeChecked();
   try {
     const id = await uploadText(page, 'INV-TEAM-AUTO-1');
