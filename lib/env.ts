@@ -98,6 +98,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every setting, for the check that README and .env.example document them all. */
+export const settingNames = Object.keys(envSchema.shape) as (keyof Env)[];
+
 let cached: Env | undefined;
 
 export function env(): Env {

@@ -1,4 +1,5 @@
 // `npm run --silent emend -- <command>`: administration from the terminal.
+import './load-env-file';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

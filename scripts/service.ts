@@ -1,4 +1,5 @@
 // `npm run service`: the local v3 service alone, on SERVICE_PORT, with its workers.
+import './load-env-file';
 import { serve } from '@hono/node-server';
 import { getDatabase } from '@/lib/db/client';
 import { env } from '@/lib/env';

@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Settings from `.env` (see .env.example) before anything reads them; the environment wins.
+// The same as scripts/load-env-file.ts, which the tsx commands import (this file runs on plain node).
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const dataDir = path.resolve(root, process.env.EMEND_DATA_DIR ?? 'data');

@@ -1,6 +1,7 @@
 // `npm run worker` (or `EMEND_ROLE=worker npm start`): the service's background work (async
 // entries, batch items, webhooks) in a process of its own, next to any number of servers
 // sharing one PostgreSQL. SIGTERM/SIGINT: stop taking jobs, finish or hand back those running.
+import './load-env-file';
 import { getDatabase } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
