@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/client';
-import { storeDocument } from '@/lib/desk/documents';
+import { storeDocument } from '@/lib/desk/document-copies';
 import { indexEntry } from '@/lib/desk/entry-index';
 import { countEntries } from '@/lib/desk/entry-list';
 import type { ExtractionClient } from '@/lib/extraction-api/client';

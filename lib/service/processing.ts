@@ -1,12 +1,12 @@
 import type { DocumentInput, ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import type { ServiceContext } from '@/lib/service/context';
-import { type ResolvedDocument, resolveDocuments } from '@/lib/service/documents';
+import { type ResolvedDocument, resolveDocuments } from '@/lib/service/document-input';
 import { entryStatusFor, ruleExtractor, validateExtraction } from '@/lib/service/engine';
 import { fillWithLlm } from '@/lib/service/engine/llm-fallback';
 import type { Extractor, ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
 import { applyMemory } from '@/lib/service/learning/learn';
-import type { MemoryScope } from '@/lib/service/learning/store';
+import type { MemoryScope } from '@/lib/service/learning/memory-store';
 import { configuredLlm } from '@/lib/service/llm';
 import { estimatedPages, priceFor } from '@/lib/service/pricing';
 import { inspectAll, type ReadOutcome, readAll } from '@/lib/service/reading';

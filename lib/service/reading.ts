@@ -5,7 +5,7 @@ import { documentLimits, env } from '@/lib/env';
 import { inspectIsolated, readIsolated } from '@/lib/isolation/readers';
 import { toPointer } from '@/lib/service/body';
 import type { ServiceContext } from '@/lib/service/context';
-import { decodeBase64Content, documentType, type ResolvedDocument } from '@/lib/service/documents';
+import { decodeBase64Content, documentType, type ResolvedDocument } from '@/lib/service/document-input';
 import { readDocument, UnreadableDocumentError } from '@/lib/service/engine';
 import { DocumentLimitError, type DocumentLimits } from '@/lib/service/engine/limits';
 import type { Inspection } from '@/lib/service/engine/read';

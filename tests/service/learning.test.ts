@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteMemory, listMemory } from '@/lib/service/learning/store';
+import { deleteMemory, listMemory } from '@/lib/service/learning/memory-store';
 import { databaseKinds } from '../support/database';
 import { type Harness, INVOICE_DEPLOYMENT, startServiceHarness } from '../support/service-harness';
 

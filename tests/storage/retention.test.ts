@@ -7,7 +7,7 @@ import { BlobNotFoundError, type BlobStore, filesystemBlobStore } from '@/lib/bl
 import type { Database } from '@/lib/db/client';
 import { documents as deskDocuments } from '@/lib/db/schema/desk';
 import { entries, documents as serviceDocuments, webhookDeliveries } from '@/lib/db/schema/service';
-import { readDocumentBytes } from '@/lib/desk/documents';
+import { readDocumentBytes } from '@/lib/desk/document-copies';
 import { PURGED_BLOB_KEY, purge } from '@/lib/retention';
 import { ensureAccount } from '@/lib/service/accounts';
 import { SEEDED, seedService } from '@/lib/service/seed';

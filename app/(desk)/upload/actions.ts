@@ -6,7 +6,7 @@ import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
 import { findDeskDeployment } from '@/lib/desk/deployments';
-import { storeDocument } from '@/lib/desk/documents';
+import { storeDocument } from '@/lib/desk/document-copies';
 import { indexEntry } from '@/lib/desk/entry-index';
 import { UserFacingError } from '@/lib/user-facing-error';
 

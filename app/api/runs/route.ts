@@ -3,7 +3,7 @@ import { currentUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
 import { recordAudit } from '@/lib/desk/audit';
-import { storeDocument } from '@/lib/desk/documents';
+import { storeDocument } from '@/lib/desk/document-copies';
 import type { RunItemInput } from '@/lib/desk/runs/planning';
 import { parseRunForm, RunFieldError, RunFormRefused, readRunForm } from '@/lib/desk/runs/run-form';
 import { createRun } from '@/lib/desk/runs/submit';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useDateOrder } from '@/components/review/editor/input-locale';
-import { type ProblemStore, useTypingCount } from '@/components/review/editor/problems';
+import { type ProblemStore, useTypingCount } from '@/components/review/editor/problem-store';
 import { Button } from '@/components/ui/button';
 import { diffToPatches } from '@/lib/review/diff';
 import { type FormValues, fromFormValues } from '@/lib/review/form-values';

@@ -3,7 +3,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useEditor } from '@/components/review/editor/context';
-import { useFieldMessages } from '@/components/review/editor/problems';
+import { useFieldMessages } from '@/components/review/editor/problem-store';
 import { FieldInput } from '@/components/review/fields';
 import type { FieldType } from '@/lib/review/field-types';
 import type { EnumValue } from '@/lib/review/form-model';

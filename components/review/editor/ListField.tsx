@@ -2,7 +2,7 @@
 
 import { useEditor, useRows } from '@/components/review/editor/context';
 import { FormField } from '@/components/review/editor/FormField';
-import { useFieldMessages } from '@/components/review/editor/problems';
+import { useFieldMessages } from '@/components/review/editor/problem-store';
 import { FieldMessages } from '@/components/review/fields';
 import { Button } from '@/components/ui/button';
 import { FIELD_TYPES } from '@/lib/review/field-types';

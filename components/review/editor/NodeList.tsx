@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useEditor } from '@/components/review/editor/context';
 import { FormField } from '@/components/review/editor/FormField';
 import { ListField } from '@/components/review/editor/ListField';
-import { useFieldMessages } from '@/components/review/editor/problems';
+import { useFieldMessages } from '@/components/review/editor/problem-store';
 import { TableField } from '@/components/review/editor/TableField';
 import { FieldMessages } from '@/components/review/fields';
 import { FIELD_TYPES } from '@/lib/review/field-types';

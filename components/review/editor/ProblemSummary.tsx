@@ -1,7 +1,7 @@
 'use client';
 
 import { focusField } from '@/components/review/editor/focus';
-import { type ProblemStore, useProblems } from '@/components/review/editor/problems';
+import { type ProblemStore, useProblems } from '@/components/review/editor/problem-store';
 import { focusTargetFor } from '@/lib/review/form-model';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -10,7 +10,7 @@ import { JumpToField } from '@/components/review/editor/JumpToField';
 import { NodeList } from '@/components/review/editor/NodeList';
 import { NewerVersionNotice, OldDraftNotice } from '@/components/review/editor/Notices';
 import { ProblemSummary } from '@/components/review/editor/ProblemSummary';
-import { ProblemStore } from '@/components/review/editor/problems';
+import { ProblemStore } from '@/components/review/editor/problem-store';
 import { type SaveInput, type SaveResult, useEntryDraft } from '@/components/review/editor/use-entry-draft';
 import { useLiveValidator } from '@/components/review/editor/use-live-validator';
 import { LowConfidenceDot } from '@/components/review/fields';

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useEditor, useRows } from '@/components/review/editor/context';
 import { FormField } from '@/components/review/editor/FormField';
 import { focusField } from '@/components/review/editor/focus';
-import { useFieldMessages } from '@/components/review/editor/problems';
+import { useFieldMessages } from '@/components/review/editor/problem-store';
 import { FieldMessages, fieldId } from '@/components/review/fields';
 import { Button } from '@/components/ui/button';
 import { type Column, cellPointer, emptyRow, type TableNode } from '@/lib/review/form-model';

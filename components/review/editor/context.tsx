@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
-import type { ProblemStore } from '@/components/review/editor/problems';
+import type { ProblemStore } from '@/components/review/editor/problem-store';
 import type { FormValues, Row } from '@/lib/review/form-values';
 
 /** What every field of the editor needs; stable between keystrokes (only `generation` changes, rarely). */

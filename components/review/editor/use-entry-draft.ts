@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Status } from '@/components/review/editor/EditorFooter';
-import type { ProblemStore } from '@/components/review/editor/problems';
+import type { ProblemStore } from '@/components/review/editor/problem-store';
 import type { Entry, Patch } from '@/lib/contract/schemas';
 import { deepEqual, diffToPatches } from '@/lib/review/diff';
 import { type Draft, draftKey, makeDraft, parseDraft, rebase } from '@/lib/review/draft';

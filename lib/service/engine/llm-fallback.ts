@@ -7,7 +7,13 @@
 
 import { LlmExtractionError } from './llm-extractor';
 import { hintFor, holds } from './memory/anchors';
-import { buildViews, type DocView, normalizePointer, SYNTHETIC_GEOMETRY, setAtPointer } from './rules/views';
+import {
+  buildViews,
+  type DocView,
+  normalizePointer,
+  SYNTHETIC_GEOMETRY,
+  setAtPointer,
+} from './rules/page-view';
 import type { ExtractionResult, Extractor, ReadDocument, Source, StructureDefinition } from './types';
 
 /** Below this, a rules value is worth a second opinion (the desk's review threshold). */

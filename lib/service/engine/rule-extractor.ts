@@ -6,8 +6,8 @@
 
 import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
+import { buildViews, type Found, normalizePointer, setAtPointer } from './rules/page-view';
 import { extractTable } from './rules/tables';
-import { buildViews, type Found, normalizePointer, setAtPointer } from './rules/views';
 import { foldString, labelRegExp } from './text-match';
 import type {
   ExtractionResult,
@@ -18,8 +18,8 @@ import type {
   StructureDefinition,
 } from './types';
 
+export { normalizePointer, setAtPointer } from './rules/page-view';
 export { parseValue } from './rules/values';
-export { normalizePointer, setAtPointer } from './rules/views';
 
 /** The offline extractor: finds values by their labels on the positioned lines. */
 export const ruleExtractor: Extractor = {

@@ -11,7 +11,7 @@ import type { ExtractionResult, ReadDocument, StructureDefinition } from '@/lib/
 import { learnAnchor, readAtAnchors } from '@/lib/service/engine/memory/anchors';
 import { fingerprintOf } from '@/lib/service/engine/memory/fingerprint';
 import { normalizePointer, setAtPointer } from '@/lib/service/engine/rule-extractor';
-import { forget, loadLayouts, type MemoryScope, recall, remember, saveLayouts } from './store';
+import { forget, loadLayouts, type MemoryScope, recall, remember, saveLayouts } from './memory-store';
 
 const EMPTY: Omit<ReadDocument, 'sha256'> = {
   kind: 'text',

@@ -13,7 +13,7 @@ import { notFound, validationError } from '@/lib/service/errors';
 import { withIdempotency } from '@/lib/service/idempotency';
 import { priceFor } from '@/lib/service/pricing';
 import { estimateRequestPages } from '@/lib/service/reading';
-import type { ServiceRoutes } from '@/lib/service/routes/env';
+import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { deploymentFor, requireCredits, requireQueue, respond } from '@/lib/service/routes/guards';
 import { errors, idempotencyHeader, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
 

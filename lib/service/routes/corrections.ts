@@ -2,7 +2,7 @@ import { correctionRequestSchema, isUuid } from '@/lib/contract/schemas';
 import { parseWith, readJsonBody } from '@/lib/service/body';
 import { correctEntry, unwrapCorrectionBody } from '@/lib/service/corrections';
 import { notFound } from '@/lib/service/errors';
-import type { ServiceRoutes } from '@/lib/service/routes/env';
+import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
 
 /** Corrections: a reviewer's fix of an entry, applied all or nothing. */

@@ -5,13 +5,13 @@ import type { Db } from '@/lib/db/client';
 import { documents } from '@/lib/db/schema/service';
 import { inspectIsolated } from '@/lib/isolation/readers';
 import { MAX_JSON_BODY_BYTES, parseWith, readJsonBody, readServiceForm } from '@/lib/service/body';
-import { decodeBase64Content } from '@/lib/service/documents';
+import { decodeBase64Content } from '@/lib/service/document-input';
 import { UnreadableDocumentError } from '@/lib/service/engine';
 import { DocumentLimitError } from '@/lib/service/engine/limits';
 import type { Inspection } from '@/lib/service/engine/read';
 import { validationError } from '@/lib/service/errors';
 import { limitsOf, tooLarge } from '@/lib/service/reading';
-import type { ServiceRoutes } from '@/lib/service/routes/env';
+import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, ref } from '@/lib/service/routes/openapi-parts';
 
 /**

@@ -1,7 +1,7 @@
 import { isUuid } from '@/lib/contract/schemas';
 import { loadEntryDto } from '@/lib/service/entries';
 import { notFound } from '@/lib/service/errors';
-import type { ServiceRoutes } from '@/lib/service/routes/env';
+import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
 
 /** Entries: one result, as the caller (account and tenant) may see it. */

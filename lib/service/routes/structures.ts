@@ -2,7 +2,7 @@ import { isUuid } from '@/lib/contract/schemas';
 import { withRules } from '@/lib/contract/validation';
 import { listDeployments, loadStructure } from '@/lib/service/deployments';
 import { ServiceError } from '@/lib/service/errors';
-import type { ServiceRoutes } from '@/lib/service/routes/env';
+import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, uuidParam } from '@/lib/service/routes/openapi-parts';
 
 /** Structures (an extension): the schema behind a deployment the caller can use. */

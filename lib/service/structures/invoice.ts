@@ -12,7 +12,7 @@ import {
   UNIT_PRICE,
   VAT_ID,
 } from './labels/amounts';
-import { BUYER, DUE_DATE, INVOICE_NUMBER, ISSUE_DATE, SELLER } from './labels/documents';
+import { BUYER, DUE_DATE, INVOICE_NUMBER, ISSUE_DATE, SELLER } from './labels/document-fields';
 import { IDENTIFIER, VAT_PATTERN } from './labels/patterns';
 
 const money = { type: 'number' } as const;

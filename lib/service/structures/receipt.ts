@@ -12,7 +12,7 @@ import {
   UNIT_PRICE,
   VAT_ID,
 } from './labels/amounts';
-import { PAYMENT_METHOD, PAYMENT_WORDS, RECEIPT_DATE, RECEIPT_NUMBER } from './labels/documents';
+import { PAYMENT_METHOD, PAYMENT_WORDS, RECEIPT_DATE, RECEIPT_NUMBER } from './labels/document-fields';
 import { IDENTIFIER, VAT_PATTERN } from './labels/patterns';
 
 const MERCHANT = [

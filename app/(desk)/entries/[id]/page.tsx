@@ -13,7 +13,7 @@ import { deskClient } from '@/lib/desk/api';
 import { zeroErrorDeployments } from '@/lib/desk/approval';
 import { listDecisions } from '@/lib/desk/decisions';
 import { findDeskDeployment } from '@/lib/desk/deployments';
-import { findDocument, readDocumentBytes } from '@/lib/desk/documents';
+import { findDocument, readDocumentBytes } from '@/lib/desk/document-copies';
 import { findIndexedEntry, refreshIndexedEntry } from '@/lib/desk/entry-index';
 import { entryListHref, entryReviewHref } from '@/lib/desk/entry-links';
 import { entryListQuery, nextEntryToReview, parseEntryListView } from '@/lib/desk/entry-list';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
 import { isUuid } from '@/lib/service/admin/form-input';
-import { deleteMemory } from '@/lib/service/learning/store';
+import { deleteMemory } from '@/lib/service/learning/memory-store';
 import { UserFacingError } from '@/lib/user-facing-error';
 
 const forgetSchema = z.union([

@@ -7,7 +7,7 @@ import { EmptyState, PageHeader, Table, Tbody, Td, Th, Thead } from '@/component
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import type { Anchor } from '@/lib/service/engine/memory/anchors';
-import { listMemory, type MemoryRow } from '@/lib/service/learning/store';
+import { listMemory, type MemoryRow } from '@/lib/service/learning/memory-store';
 
 export const metadata: Metadata = { title: 'Learned from corrections' };
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { currentUser } from '@/lib/auth';
 import { BlobNotFoundError } from '@/lib/blobs';
 import { getDb } from '@/lib/db/client';
-import { findDocument, openDocumentStream } from '@/lib/desk/documents';
+import { findDocument, openDocumentStream } from '@/lib/desk/document-copies';
 
 export const runtime = 'nodejs';
 

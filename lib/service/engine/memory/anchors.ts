@@ -6,7 +6,6 @@
  */
 
 import { extractField, findLabels } from '../rules/fields';
-import { parseValue } from '../rules/values';
 import {
   buildViews,
   type DocView,
@@ -15,7 +14,8 @@ import {
   SYNTHETIC_GEOMETRY,
   setAtPointer,
   union,
-} from '../rules/views';
+} from '../rules/page-view';
+import { parseValue } from '../rules/values';
 import { fold, labelRegExp } from '../text-match';
 import type { BBox, ExtractionResult, FieldHint, ReadDocument, StructureDefinition } from '../types';
 

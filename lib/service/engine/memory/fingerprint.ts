@@ -3,8 +3,9 @@
  * included), else the first VAT-like id printed, else the words of the letterhead. Documents of one
  * issuer share it; numbers, dates and customers (which change) are left out.
  */
+
+import { buildViews } from '../rules/page-view';
 import { findIssuer } from '../rules/parties';
-import { buildViews } from '../rules/views';
 import { fold } from '../text-match';
 import type { ReadDocument } from '../types';
 

@@ -1,7 +1,7 @@
 /** Puts the spans of a table line into the columns of its header. */
 import type { FieldHint, TextSpan } from '../types';
 import type { Anchor } from './header';
-import { type LineRef, subBox, x0, x1 } from './views';
+import { type LineRef, subBox, x0, x1 } from './page-view';
 
 export interface Cell {
   parts: TextSpan[];

@@ -6,8 +6,8 @@
 import { parseDate, parseEnum } from '../parse';
 import type { FieldHint, Source } from '../types';
 import { extractField } from './fields';
+import { type DocView, type Found, SYNTHETIC_GEOMETRY } from './page-view';
 import { findIssuer, findRecipient, type Party, TITLE } from './parties';
-import { type DocView, type Found, SYNTHETIC_GEOMETRY } from './views';
 
 export class Fallbacks {
   private issuer: Party | null | undefined;

@@ -1,7 +1,6 @@
 /** Single values found by their labels: right of the label, under it, or as a block of lines. */
 import { matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
-import { parseValue } from './values';
 import {
   type DocView,
   type Found,
@@ -14,7 +13,8 @@ import {
   union,
   x0,
   x1,
-} from './views';
+} from './page-view';
+import { parseValue } from './values';
 
 export const MAX_RIGHT_GAP = 0.75;
 const POSITION_FACTOR = { inline: 1, right: 1, below: 0.9, block: 0.9, above: 0.8 } as const;

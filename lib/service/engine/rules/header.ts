@@ -6,8 +6,8 @@ import type { ParseContext } from '../parse';
 import { fold, foldString, matchLabel } from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
+import { type LineRef, subBox, x0, x1 } from './page-view';
 import { parseValue } from './values';
-import { type LineRef, subBox, x0, x1 } from './views';
 
 export interface Anchor {
   key: string;

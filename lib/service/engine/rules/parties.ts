@@ -5,7 +5,16 @@
  * and reported with low confidence.
  */
 import type { Source } from '../types';
-import { type DocView, type LineRef, type SpanRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './views';
+import {
+  type DocView,
+  type LineRef,
+  type SpanRef,
+  SYNTHETIC_GEOMETRY,
+  top,
+  union,
+  x0,
+  x1,
+} from './page-view';
 
 /** Legal forms that end a company name, across the countries the engine reads. */
 const LEGAL_FORM =

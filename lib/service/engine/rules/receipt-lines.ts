@@ -7,7 +7,7 @@ import type { ParseContext } from '../parse';
 import { parseMoney, parseNumber } from '../parse';
 import { matchLabel } from '../text-match';
 import type { Source } from '../types';
-import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './views';
+import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './page-view';
 
 const MONEY = String.raw`(?:[$€£]\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|\$))?`;
 const QTY = String.raw`\d+(?:[.,]\d+)?`;

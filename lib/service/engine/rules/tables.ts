@@ -3,9 +3,9 @@ import { fold, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell } from './cells';
 import { type Anchor, adoptUnknownColumns, headerMatch } from './header';
+import { type DocView, height, type LineRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './page-view';
 import { receiptLines } from './receipt-lines';
 import { parseValue } from './values';
-import { type DocView, height, type LineRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './views';
 
 export interface TableOutcome {
   rows: Record<string, unknown>[];

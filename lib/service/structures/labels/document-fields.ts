@@ -1,6 +1,6 @@
 /**
- * Labels of document numbers, dates and parties in the languages the engine reads
- * (en, de, fr, es, it, nl, pt), shared by the seeded structures.
+ * Labels of the fields that are not amounts (document numbers, dates, parties, payment method) in
+ * the languages the engine reads (en, de, fr, es, it, nl, pt), shared by the seeded structures.
  */
 
 export const INVOICE_NUMBER = [
