@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from '@/lib/service/engine/limits';
+import {
+  DEFAULT_OCR_PAGE_SEG_MODE,
+  DEFAULT_OCR_PDF_SCALE,
+  MAX_OCR_WORKERS,
+  OCR_LANGUAGES,
+  type OcrSettings,
+} from '@/lib/service/engine/readers/ocr-settings';
 
 /** Every setting Emend reads from the environment, validated once. README lists them. */
 const envSchema = z.object({
@@ -93,7 +100,13 @@ const envSchema = z.object({
   /** How long one model call may take before the rules' result is kept as it is. */
   EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** OCR model: `auto` (English, then the page's language when another is detected) or one of them. */
-  EXTRACTION_OCR_LANGUAGE: z.enum(['auto', 'eng', 'deu', 'fra', 'spa', 'ita']).default('auto'),
+  EXTRACTION_OCR_LANGUAGE: z.enum(['auto', ...OCR_LANGUAGES]).default('auto'),
+  /** OCR workers of one reader process (each holds a ~100 MB model); unset: the cores less one, 1 to 4. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(MAX_OCR_WORKERS).optional(),
+  /** Tesseract page segmentation mode; 3 (automatic layout analysis) reads the corpus best. */
+  OCR_PSM: z.coerce.number().int().min(0).max(13).default(DEFAULT_OCR_PAGE_SEG_MODE),
+  /** Render scale of scanned PDF pages for OCR, × 72 dpi (2.5: 180 dpi). */
+  OCR_PDF_SCALE: z.coerce.number().min(1).max(6).default(DEFAULT_OCR_PDF_SCALE),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -146,5 +159,16 @@ export function documentLimits(): DocumentLimits {
     maxCompressionRatio: e.EMEND_MAX_COMPRESSION_RATIO,
     maxArchiveEntries: e.EMEND_MAX_ARCHIVE_ENTRIES,
     timeBudgetMs: Math.round(e.EMEND_DOCUMENT_TIME_BUDGET_SECONDS * 1000),
+  };
+}
+
+/** How the engine's OCR runs, from the EXTRACTION_OCR_LANGUAGE and OCR_* settings. */
+export function ocrSettings(): OcrSettings {
+  const e = env();
+  return {
+    language: e.EXTRACTION_OCR_LANGUAGE,
+    workers: e.OCR_WORKERS,
+    pageSegMode: e.OCR_PSM,
+    pdfScale: e.OCR_PDF_SCALE,
   };
 }

@@ -9,6 +9,9 @@ import { pdfWithPages, zeroZip } from '../../tests/support/hostile-files';
 const invoice = new Uint8Array(
   fs.readFileSync(path.join(import.meta.dirname, '../../tests/fixtures/documents/invoice-basic.pdf')),
 );
+const scanned = new Uint8Array(
+  fs.readFileSync(path.join(import.meta.dirname, '../../tests/fixtures/documents/invoice-scanned.pdf')),
+);
 const limits = DEFAULT_DOCUMENT_LIMITS;
 
 describe('ReaderPool', () => {
@@ -26,6 +29,24 @@ describe('ReaderPool', () => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(ReaderFailedError);
     expect((error as ReaderFailedError).failure).toMatchObject({ kind: 'limit', pagesRead: 300 });
+  });
+
+  it('renders scanned pages at the OCR scale the job carries (a reader reads no settings of its own)', async () => {
+    // A one-pixel limit refuses the page once its render size is known, before any OCR: the
+    // refusal names that size, which follows the scale sent with the job.
+    const renderSize = async (pdfScale: number) => {
+      const options = { limits: { ...limits, maxPixels: 1 }, ocrSettings: { pdfScale } };
+      const error = await pool
+        .run({ op: 'read', input: { bytes: scanned }, options }, 60_000)
+        .catch((e) => e);
+      expect(error).toBeInstanceOf(ReaderFailedError);
+      const size = /is (\d+)×(\d+) pixels/.exec((error as ReaderFailedError).failure.message);
+      return size ? [Number(size[1]), Number(size[2])] : null;
+    };
+    const [small, large] = [await renderSize(1), await renderSize(3)];
+    expect(small).not.toBeNull();
+    expect(large![0] / small![0]).toBeCloseTo(3, 1);
+    expect(large![1] / small![1]).toBeCloseTo(3, 1);
   });
 
   it('kills a reader that runs out of time; the next job gets a fresh one', async () => {

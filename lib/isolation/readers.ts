@@ -1,10 +1,10 @@
-import { documentLimits, env } from '@/lib/env';
+import { documentLimits, env, ocrSettings } from '@/lib/env';
 import type { UnzippedFile } from '@/lib/isolation/protocol';
 import { ReaderDiedError, ReaderFailedError, ReaderPool } from '@/lib/isolation/reader-pool';
 import { UnreadableDocumentError } from '@/lib/service/engine/errors';
 import { DocumentLimitError, type DocumentLimits } from '@/lib/service/engine/limits';
 import type { Inspection } from '@/lib/service/engine/read';
-import type { OcrLanguageOption } from '@/lib/service/engine/readers/image';
+import type { OcrSettings } from '@/lib/service/engine/readers/ocr-settings';
 import type { ReadDocument, ReaderInput } from '@/lib/service/engine/types';
 import { onShutdown } from '@/lib/shutdown';
 
@@ -73,13 +73,14 @@ export async function inspectIsolated(
 /**
  * Reads a document in a reader process within its time budget. `pagesIfDied`: the pages charged
  * when the reader is killed (out of memory or time) — the pages inspected, since the work was done.
+ * The OCR settings (default: this server's) travel with the job: a reader process reads no settings.
  */
 export async function readIsolated(
   input: ReaderInput,
   options: {
     limits?: DocumentLimits;
     ocr?: boolean;
-    ocrLanguage?: OcrLanguageOption;
+    ocrSettings?: OcrSettings;
     pagesIfDied?: number;
   } = {},
 ): Promise<ReadDocument> {
@@ -90,7 +91,7 @@ export async function readIsolated(
       {
         op: 'read',
         input,
-        options: { limits, deadline, ocr: options.ocr, ocrLanguage: options.ocrLanguage },
+        options: { limits, deadline, ocr: options.ocr, ocrSettings: options.ocrSettings ?? ocrSettings() },
       },
       limits.timeBudgetMs + GRACE_MS,
     );

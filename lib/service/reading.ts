@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentInput, ValidationErrorItem } from '@/lib/contract/schemas';
 import { documents } from '@/lib/db/schema/service';
-import { documentLimits, env } from '@/lib/env';
+import { documentLimits, ocrSettings } from '@/lib/env';
 import { inspectIsolated, readIsolated } from '@/lib/isolation/readers';
 import { toPointer } from '@/lib/service/body';
 import type { ServiceContext } from '@/lib/service/context';
@@ -98,7 +98,7 @@ export async function readAll(
             : await readIsolated(doc.input, {
                 limits,
                 pagesIfDied: inspection.pages ?? 1,
-                ocrLanguage: env().EXTRACTION_OCR_LANGUAGE,
+                ocrSettings: ocrSettings(),
               });
         return { doc: read, problem: null, charged: billablePages(read) };
       } catch (error) {

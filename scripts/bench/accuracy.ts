@@ -18,8 +18,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ocrSettings } from '@/lib/env';
 import { readDocument, ruleExtractor, shutdownOcr } from '@/lib/service/engine';
-import type { OcrLanguageOption } from '@/lib/service/engine/readers/image';
+import type { OcrLanguageOption } from '@/lib/service/engine/readers/ocr-settings';
 import type { StructureDefinition } from '@/lib/service/engine/types';
 import { seedStructures } from '@/lib/service/structures';
 import { LOCALES } from '../corpus/model';
@@ -73,7 +74,10 @@ async function main() {
     },
   });
   const formats = values.formats!.split(',');
-  const ocrLanguage = values['ocr-language'] as OcrLanguageOption;
+  // The service's OCR settings (OCR_WORKERS, OCR_PSM, OCR_PDF_SCALE), in the language asked for.
+  const readOptions = {
+    ocrSettings: { ...ocrSettings(), language: values['ocr-language'] as OcrLanguageOption },
+  };
   const only = values.structures?.split(',');
   const corpora: [string, string][] = values
     .corpora!.split(',')
@@ -108,11 +112,14 @@ async function main() {
     const family = OCR_FORMATS.has(format) ? 'ocr' : format;
     if (!warmed.has(family)) {
       // The first document of each kind pays for loading pdf.js / starting tesseract: not timed.
-      await ruleExtractor.extract([await readDocument({ bytes, filename: entry.files[format] })], structure);
+      await ruleExtractor.extract(
+        [await readDocument({ bytes, filename: entry.files[format] }, readOptions)],
+        structure,
+      );
       warmed.add(family);
     }
     const t0 = performance.now();
-    const doc = await readDocument({ bytes, filename: entry.files[format] }, { ocrLanguage });
+    const doc = await readDocument({ bytes, filename: entry.files[format] }, readOptions);
     const result = await ruleExtractor.extract([doc], structure);
     const ms = performance.now() - t0;
     speed.set(format, [...(speed.get(format) ?? []), ms / doc.pages.length]);

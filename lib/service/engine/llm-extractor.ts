@@ -131,7 +131,7 @@ function leafPointers(value: unknown, pointer = ''): string[] {
 }
 
 export function createLlmExtractor(options: LlmExtractorOptions = {}): Extractor {
-  // Settings come from the caller (the service reads them from the validated env), never process.env.
+  // Settings come from the caller (the service reads them from its validated settings), not the environment.
   const base = options.url;
   const model = options.model;
   const apiKey = options.apiKey;

@@ -66,11 +66,14 @@ describe('OCR (tesseract.js, offline English model)', () => {
   });
 
   it('reads with another installed language model when asked, and marks the document as OCR', async () => {
-    for (const ocrLanguage of ['deu', 'fra', 'auto'] as const) {
-      const doc = await readDocument({ bytes: await fixture('invoice-scanned.pdf') }, { ocrLanguage });
+    for (const language of ['deu', 'fra', 'auto'] as const) {
+      const doc = await readDocument(
+        { bytes: await fixture('invoice-scanned.pdf') },
+        { ocrSettings: { language } },
+      );
       expect(doc.ocr).toBe(true);
       const { data } = await ruleExtractor.extract([doc], invoice);
-      expect(data.invoice_number, ocrLanguage).toBe(headerFields.invoice_number);
+      expect(data.invoice_number, language).toBe(headerFields.invoice_number);
     }
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UnreadableDocumentError } from './errors';
 import { checkDeadline, DEFAULT_DOCUMENT_LIMITS, DocumentLimitError, type DocumentLimits } from './limits';
-import type { OcrLanguageOption } from './readers/image';
+import type { OcrSettings } from './readers/ocr-settings';
 import { openPdf, readPdfTextLayer } from './readers/pdf';
 import { textToPages } from './readers/text';
 import type { DocumentKind, Page, ReadDocument, ReaderInput } from './types';
@@ -126,10 +126,11 @@ export interface ReadOptions {
   /** OCR pages of PDFs without a text layer, and images (default true). */
   ocr?: boolean;
   /**
-   * The OCR model: a tesseract language installed (`eng`, `deu`, `fra`, `spa`, `ita`), or `auto` to
-   * read in English and again in the page's language when it detects another (default `eng`).
+   * How OCR runs: the model (a tesseract language installed — `eng`, `deu`, `fra`, `spa`, `ita` — or
+   * `auto` to read in English and again in the page's language when it detects another; default
+   * `eng`), the workers, the page segmentation and the render scale of scanned PDF pages.
    */
-  ocrLanguage?: OcrLanguageOption;
+  ocrSettings?: OcrSettings;
   /** What the document may cost (pages, OCR, pixels, archive sizes, time); defaults otherwise. */
   limits?: DocumentLimits;
   /** Epoch ms after which reading stops (DocumentLimitError); default: now + the time budget. */
@@ -251,7 +252,7 @@ export async function readDocument(input: ReaderInput, options: ReadOptions = {}
         throw new UnreadableDocumentError('OCR is turned off, so images cannot be read.');
       const { imageSize, readImage } = await import('./readers/image');
       checkPixels(imageSize(bytes), limits, `The image (${mimeType})`);
-      pages = await readImage(bytes, mimeType, options.ocrLanguage);
+      pages = await readImage(bytes, mimeType, options.ocrSettings);
       ocr = true;
       break;
     }
@@ -310,7 +311,7 @@ async function readPdf(
           checkDeadline(deadline, limits, layer.length);
           checkPixels(size, limits, `Page ${done + 1} rendered for OCR`, layer.length);
         },
-        language: options.ocrLanguage,
+        ocr: options.ocrSettings,
       });
       for (const p of layer) if (ocred.has(p.number)) p.lines = ocred.get(p.number)!;
     }

@@ -2,7 +2,8 @@ import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines } from '../layout';
 import type { Line, Page } from '../types';
 import { detectLanguage } from './language';
-import { type OcrLanguage, type OcrWord, poolSize, recognizeWords } from './ocr-pool';
+import { type OcrWord, poolSize, recognizeWords } from './ocr-pool';
+import { DEFAULT_OCR_PDF_SCALE, type OcrSettings } from './ocr-settings';
 import type { PdfDocumentProxy } from './pdf';
 
 export { shutdownOcr } from './ocr-pool';
@@ -202,21 +203,19 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   return { image: toPgm(normalizeForOcr(data.data, width, height), width, height), width, height };
 }
 
-/** `auto`: English first, then again with the page's language when it is another one installed. */
-export type OcrLanguageOption = OcrLanguage | 'auto';
-
-async function recognizeIn(image: Buffer, language: OcrLanguageOption): Promise<OcrWord[]> {
-  const first = await recognizeWords(image, language === 'auto' ? 'eng' : language);
+async function recognizeIn(image: Buffer, settings: OcrSettings): Promise<OcrWord[]> {
+  const language = settings.language ?? 'eng';
+  const first = await recognizeWords(image, language === 'auto' ? 'eng' : language, settings);
   if (language !== 'auto') return first;
   const detected = detectLanguage(first.map((w) => w.text));
-  return detected === 'eng' ? first : recognizeWords(image, detected);
+  return detected === 'eng' ? first : recognizeWords(image, detected, settings);
 }
 
 /** One image (PNG, JPEG, TIFF, WebP) → one page of OCR'd lines. */
 export async function readImage(
   bytes: Uint8Array,
   mimeType: string,
-  language: OcrLanguageOption = 'eng',
+  settings: OcrSettings = {},
 ): Promise<Page[]> {
   const size = imageSize(bytes);
   if (!size || size.width < 8 || size.height < 8) {
@@ -225,7 +224,7 @@ export async function readImage(
   const prepared = await prepareImage(bytes, size, mimeType);
   let words: OcrWord[];
   try {
-    words = await recognizeIn(prepared.image, language);
+    words = await recognizeIn(prepared.image, settings);
   } catch (error) {
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be read: ${errorText(error)}`, {
       cause: error,
@@ -242,12 +241,6 @@ export async function readImage(
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Render scale for scanned PDF pages (× 72 dpi); OCR_PDF_SCALE overrides. */
-function pdfOcrScale(): number {
-  const v = Number(process.env.OCR_PDF_SCALE);
-  return Number.isFinite(v) && v >= 1 && v <= 6 ? v : 2.5;
-}
-
 /**
  * Renders the given pages of a PDF (no text layer) and OCRs them, one page at a time per OCR
  * worker: a page is rendered only when a worker is free to take it, so memory holds at most
@@ -259,7 +252,7 @@ export async function ocrPdfPages(
   pages: number[],
   options: {
     beforePage?: (size: { width: number; height: number }, done: number) => void;
-    language?: OcrLanguageOption;
+    ocr?: OcrSettings;
   } = {},
 ): Promise<Map<number, Line[]>> {
   let canvasModule: typeof import('@napi-rs/canvas');
@@ -273,9 +266,11 @@ export async function ocrPdfPages(
   const out = new Map<number, Line[]>();
   let next = 0;
   let done = 0;
+  const settings = options.ocr ?? {};
+  const scale = settings.pdfScale ?? DEFAULT_OCR_PDF_SCALE;
   const ocrOne = async (n: number) => {
     const page = await doc.getPage(n);
-    const viewport = page.getViewport({ scale: pdfOcrScale() });
+    const viewport = page.getViewport({ scale });
     const width = Math.ceil(viewport.width);
     const height = Math.ceil(viewport.height);
     try {
@@ -298,7 +293,7 @@ export async function ocrPdfPages(
     const pgm = toPgm(normalizeForOcr(pixels.data, width, height), width, height);
     let words: OcrWord[];
     try {
-      words = await recognizeIn(pgm, options.language ?? 'eng');
+      words = await recognizeIn(pgm, settings);
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
         cause: error,
@@ -316,6 +311,6 @@ export async function ocrPdfPages(
       throw error;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(poolSize(), pages.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(poolSize(settings), pages.length) }, lane));
   return out;
 }

@@ -2,7 +2,7 @@
  * Which language a page is written in, from words OCR read with the English model: common words
  * and document vocabulary per language. Used to re-read a page with its own language's model.
  */
-import type { OcrLanguage } from './ocr-pool';
+import type { OcrLanguage } from './ocr-settings';
 
 const WORDS: Record<Exclude<OcrLanguage, 'eng'>, string[]> = {
   deu: [

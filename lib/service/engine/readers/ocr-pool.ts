@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import {
+  DEFAULT_OCR_PAGE_SEG_MODE,
+  MAX_OCR_WORKERS,
+  type OcrLanguage,
+  type OcrSettings,
+} from './ocr-settings';
 
 type Tesseract = typeof import('tesseract.js');
 type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
@@ -8,20 +14,18 @@ type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
 /**
  * OCR with tesseract.js, fully offline: the LSTM models come from @tesseract.js-data/{eng,deu,fra,
  * spa,ita} (never the CDN) and nothing is cached to disk. Workers are created lazily, up to a pool
- * size derived from the cores (override with OCR_WORKERS), reused — a worker loaded with another
- * language is replaced — and terminated after a minute of idleness or by `shutdownOcr()`.
+ * size derived from the cores (or the caller's `workers`), reused — a worker loaded with another
+ * language or page segmentation is replaced — and terminated after a minute of idleness or by
+ * `shutdownOcr()`. How it runs comes from the caller (`OcrSettings`), never from the environment:
+ * the service reads it from its validated settings (lib/env.ts) and sends it with each read job.
  */
 const IDLE_MS = 60_000;
 
-export function poolSize(): number {
-  const fromEnv = Number(process.env.OCR_WORKERS);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return Math.min(fromEnv, 16);
+/** OCR workers this process may run for a caller's settings. */
+export function poolSize(settings: OcrSettings = {}): number {
+  if (settings.workers !== undefined) return Math.max(1, Math.min(settings.workers, MAX_OCR_WORKERS));
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
-
-/** Languages with a model installed (package.json): tesseract codes. */
-export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita'] as const;
-export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
 
 /** The folder of one language's model; tesseract.js fetches `<langPath>/<lang>.traineddata.gz`. */
 function langPath(lang: OcrLanguage): string {
@@ -36,31 +40,37 @@ function langPath(lang: OcrLanguage): string {
   }
 }
 
-interface PoolWorker {
-  worker: TesseractWorker;
+/** What a recognition needs of its worker: both are fixed when the worker starts. */
+interface WorkerKind {
   lang: OcrLanguage;
+  pageSegMode: number;
 }
+
+interface PoolWorker extends WorkerKind {
+  worker: TesseractWorker;
+}
+
+const fits = (w: PoolWorker, kind: WorkerKind) => w.lang === kind.lang && w.pageSegMode === kind.pageSegMode;
 const all: PoolWorker[] = [];
 const idle: PoolWorker[] = [];
 const waiting: ((w: PoolWorker) => void)[] = [];
 let creating = 0;
 let idleTimer: NodeJS.Timeout | null = null;
 
-/**
- * Page segmentation: 3 (automatic layout analysis). tesseract.js defaults to 6 (one uniform block),
- * which loses bordered table headers and side-by-side columns; 11 (sparse text) misses lone digits.
- * Measured on the corpus: 6 → 76 %, 11 → 85 %, 3 → 89 % of fields exact. Override with OCR_PSM.
- */
-function pageSegMode(): string {
-  const fromEnv = process.env.OCR_PSM;
-  return fromEnv && /^\d{1,2}$/.test(fromEnv) ? fromEnv : '3';
-}
-
 const OEM_LSTM_ONLY = 1;
 
-async function createOcrWorker(lang: OcrLanguage): Promise<PoolWorker> {
-  const tesseract = (await import('tesseract.js')) as Tesseract & { default?: Tesseract };
-  const createWorker = tesseract.createWorker ?? tesseract.default!.createWorker;
+/** tesseract.js is loaded on the first OCR, once: a process that reads no image never pays for it. */
+let loadingCreateWorker: Promise<Tesseract['createWorker']> | undefined;
+function loadCreateWorker(): Promise<Tesseract['createWorker']> {
+  loadingCreateWorker ??= import('tesseract.js').then((module) => {
+    const tesseract = module as Tesseract & { default?: Tesseract };
+    return tesseract.createWorker ?? tesseract.default!.createWorker;
+  });
+  return loadingCreateWorker;
+}
+
+async function createOcrWorker({ lang, pageSegMode }: WorkerKind): Promise<PoolWorker> {
+  const createWorker = await loadCreateWorker();
   const worker = await createWorker(lang, OEM_LSTM_ONLY, {
     langPath: langPath(lang),
     gzip: true,
@@ -72,24 +82,24 @@ async function createOcrWorker(lang: OcrLanguage): Promise<PoolWorker> {
   await worker.setParameters({
     user_defined_dpi: '300',
     preserve_interword_spaces: '0',
-    tessedit_pageseg_mode: pageSegMode(),
+    tessedit_pageseg_mode: String(pageSegMode),
     // Diagnostics ("Detected 9 diacritics") would go to the process's output.
     debug_file: '/dev/null',
   } as Record<string, string>);
-  return { worker, lang };
+  return { worker, lang, pageSegMode };
 }
 
-async function acquire(lang: OcrLanguage): Promise<PoolWorker> {
+async function acquire(kind: WorkerKind, size: number): Promise<PoolWorker> {
   if (idleTimer) {
     clearTimeout(idleTimer);
     idleTimer = null;
   }
-  const same = idle.findIndex((w) => w.lang === lang);
+  const same = idle.findIndex((w) => fits(w, kind));
   if (same >= 0) return idle.splice(same, 1)[0];
-  if (all.length + creating < poolSize()) {
+  if (all.length + creating < size) {
     creating++;
     try {
-      const w = await createOcrWorker(lang);
+      const w = await createOcrWorker(kind);
       all.push(w);
       return w;
     } finally {
@@ -97,14 +107,14 @@ async function acquire(lang: OcrLanguage): Promise<PoolWorker> {
     }
   }
   const other = idle.pop() ?? (await new Promise<PoolWorker>((resolve) => waiting.push(resolve)));
-  if (other.lang === lang) return other;
-  // A worker's model folder is fixed when it starts: one for another language is replaced.
+  if (fits(other, kind)) return other;
+  // A worker's model folder and segmentation are fixed when it starts: one for another is replaced.
   const i = all.indexOf(other);
   if (i >= 0) all.splice(i, 1);
   await other.worker.terminate().catch(() => {});
   creating++;
   try {
-    const w = await createOcrWorker(lang);
+    const w = await createOcrWorker(kind);
     all.push(w);
     return w;
   } finally {
@@ -125,13 +135,13 @@ function release(w: PoolWorker): void {
   }
 }
 
-async function discard(w: PoolWorker): Promise<void> {
+async function discard(w: PoolWorker, size: number): Promise<void> {
   const i = all.indexOf(w);
   if (i >= 0) all.splice(i, 1);
   await w.worker.terminate().catch(() => {});
   // Someone waiting gets a fresh worker instead.
   const next = waiting.shift();
-  if (next) acquire(w.lang).then(next, () => {});
+  if (next) acquire(w, size).then(next, () => {});
 }
 
 /** Terminates every OCR worker (call on shutdown; the pool restarts lazily when needed again). */
@@ -149,9 +159,17 @@ export interface OcrWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-/** Recognizes one image and returns its words in image pixels. */
-export async function recognizeWords(image: Buffer, lang: OcrLanguage = 'eng'): Promise<OcrWord[]> {
-  const pooled = await acquire(lang);
+/** Recognizes one image in one language and returns its words in image pixels. */
+export async function recognizeWords(
+  image: Buffer,
+  lang: OcrLanguage,
+  settings: OcrSettings = {},
+): Promise<OcrWord[]> {
+  const size = poolSize(settings);
+  const pooled = await acquire(
+    { lang, pageSegMode: settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE },
+    size,
+  );
   const worker = pooled.worker;
   try {
     const result = await worker.recognize(image, { rotateAuto: true }, { blocks: true, text: false });
@@ -166,7 +184,7 @@ export async function recognizeWords(image: Buffer, lang: OcrLanguage = 'eng'): 
     }
     return words;
   } catch (error) {
-    await discard(pooled);
+    await discard(pooled, size);
     throw error;
   }
 }

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ocrPdfPages } from './image';
+import { recognizeWords, shutdownOcr } from './ocr-pool';
+import type { PdfDocumentProxy } from './pdf';
+
+/**
+ * The OCR settings are arguments, not environment: these tests pass them in and watch what the pool
+ * and the PDF renderer do with them. Tesseract is replaced by a stub that records how its workers
+ * were started and holds each recognition until the test lets it go.
+ */
+const tesseract = vi.hoisted(() => {
+  const started: { lang: string; parameters: Record<string, string> }[] = [];
+  const pending: (() => void)[] = [];
+  const createWorker = async (lang: string) => {
+    const record = { lang, parameters: {} as Record<string, string> };
+    started.push(record);
+    return {
+      setParameters: async (parameters: Record<string, string>) => {
+        Object.assign(record.parameters, parameters);
+      },
+      recognize: () =>
+        new Promise<{ data: { blocks: [] } }>((resolve) =>
+          pending.push(() => resolve({ data: { blocks: [] } })),
+        ),
+      terminate: async () => {},
+    };
+  };
+  return { started, pending, createWorker };
+});
+vi.mock('tesseract.js', () => ({ createWorker: tesseract.createWorker }));
+
+/** Lets every recognition waiting so far finish, until none is left. */
+async function finishAll(running: Promise<unknown>[]): Promise<void> {
+  const all = Promise.all(running);
+  let settled = false;
+  void all.finally(() => {
+    settled = true;
+  });
+  while (!settled) {
+    for (const resolve of tesseract.pending.splice(0)) resolve();
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await all;
+}
+
+afterEach(async () => {
+  await shutdownOcr();
+  tesseract.started.length = 0;
+  tesseract.pending.length = 0;
+});
+
+describe('OCR settings passed as arguments', () => {
+  it('starts no more workers than `workers`, with the page segmentation asked for', async () => {
+    const image = Buffer.from('not an image: the stub never looks');
+    const settings = { workers: 2, pageSegMode: 6 };
+    await finishAll(Array.from({ length: 5 }, () => recognizeWords(image, 'eng', settings)));
+    expect(tesseract.started).toHaveLength(2);
+    expect(tesseract.started.map((w) => w.parameters.tessedit_pageseg_mode)).toEqual(['6', '6']);
+  });
+
+  it('replaces an idle worker started with another page segmentation instead of reusing it', async () => {
+    const image = Buffer.from('stub');
+    await finishAll([recognizeWords(image, 'eng', { workers: 1, pageSegMode: 6 })]);
+    await finishAll([recognizeWords(image, 'eng', { workers: 1, pageSegMode: 11 })]);
+    await finishAll([recognizeWords(image, 'eng', { workers: 1, pageSegMode: 11 })]);
+    expect(tesseract.started.map((w) => w.parameters.tessedit_pageseg_mode)).toEqual(['6', '11']);
+  });
+
+  it('defaults to automatic layout analysis (3) when no page segmentation is given', async () => {
+    await finishAll([recognizeWords(Buffer.from('stub'), 'deu')]);
+    expect(tesseract.started).toEqual([
+      { lang: 'deu', parameters: expect.objectContaining({ tessedit_pageseg_mode: '3' }) },
+    ]);
+  });
+
+  it('renders scanned PDF pages at `pdfScale`', async () => {
+    const seen: { width: number; height: number }[] = [];
+    // A page of 100 × 50 points; beforePage stops the read once it has seen the size to render.
+    const doc = {
+      getPage: async () => ({
+        getViewport: ({ scale }: { scale: number }) => ({ width: 100 * scale, height: 50 * scale }),
+        cleanup: () => {},
+      }),
+    } as unknown as PdfDocumentProxy;
+    const stop = new Error('seen');
+    for (const pdfScale of [1.5, undefined]) {
+      await expect(
+        ocrPdfPages(doc, [1], {
+          ocr: { pdfScale },
+          beforePage: (size) => {
+            seen.push(size);
+            throw stop;
+          },
+        }),
+      ).rejects.toBe(stop);
+    }
+    expect(seen).toEqual([
+      { width: 150, height: 75 },
+      { width: 250, height: 125 },
+    ]);
+  });
+});
