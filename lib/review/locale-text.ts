@@ -152,7 +152,8 @@ export function formatNumber(
 }
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const MONTHS = [
+/** English month names, January first (also the training corpus's). */
+export const MONTHS = [
   'January',
   'February',
   'March',

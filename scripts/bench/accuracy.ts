@@ -23,7 +23,7 @@ import { readDocument, ruleExtractor, shutdownOcr } from '@/lib/service/engine';
 import type { OcrLanguageOption } from '@/lib/service/engine/readers/ocr-settings';
 import type { StructureDefinition } from '@/lib/service/engine/types';
 import { seedStructures } from '@/lib/service/structures';
-import { LOCALES } from '../corpus/model';
+import { LOCALES } from '../corpus/locales';
 import { p50, p90, pct, scoreDocument, Tallies } from './accuracy-score';
 import { writeBenchSection } from './markdown';
 

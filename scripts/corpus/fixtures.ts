@@ -7,8 +7,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { LAYOUTS } from './layouts';
-import { rng, SAMPLERS, type StructureKey } from './model';
+import type { StructureKey } from './model';
+import { rng } from './random';
 import { htmlToJpeg, htmlToPdf, htmlToPng, imagePageHtml, launchBrowser, scanLook } from './render';
+import { SAMPLERS } from './samplers';
 
 const OUT = path.resolve(import.meta.dirname, '../../tests/fixtures/documents');
 

@@ -11,8 +11,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LAYOUTS } from './layouts';
-import { rng, SAMPLERS, type StructureKey } from './model';
+import type { StructureKey } from './model';
+import { rng } from './random';
 import { htmlToJpeg, htmlToPdf, htmlToPng, imagePageHtml, launchBrowser, scanLook } from './render';
+import { SAMPLERS } from './samplers';
 
 export type CorpusFormat = 'pdf' | 'png' | 'png-scan' | 'pdf-scan';
 
