@@ -9,35 +9,26 @@ import path from 'node:path';
 import { SEEDED } from '@/lib/service/seed';
 import { databaseKinds } from '../../tests/support/database';
 import { startServiceHarness } from '../../tests/support/service-harness';
-import { getAt, leaves, pct, sameValue, scoreDocument, Tallies } from './accuracy-score';
-
-interface PairEntry {
-  id: string;
-  structure: string;
-  language: string;
-  issuer?: string;
-  files: Record<string, string | undefined>;
-  truth: Record<string, unknown>;
-}
+import { type BenchEntry, getAt, leaves, pct, sameValue, scoreDocument, Tallies } from './accuracy-score';
 
 const FORMAT = 'pdf';
 
-export async function measureLearning(dir: string, entries: PairEntry[]): Promise<string[]> {
-  const byIssuer = new Map<string, PairEntry[]>();
+export async function measureLearning(dir: string, entries: BenchEntry[]): Promise<string[]> {
+  const byIssuer = new Map<string, BenchEntry[]>();
   for (const e of entries) {
     if (!e.issuer || !e.files[FORMAT]) continue;
     byIssuer.set(e.issuer, [...(byIssuer.get(e.issuer) ?? []), e]);
   }
   const pairs = [...byIssuer.values()]
     .filter((docs) => docs.length >= 2)
-    .map((docs) => docs.sort((a, b) => a.id.localeCompare(b.id)).slice(0, 2) as [PairEntry, PairEntry]);
+    .map((docs) => docs.sort((a, b) => a.id.localeCompare(b.id)).slice(0, 2) as [BenchEntry, BenchEntry]);
   const h = await startServiceHarness(databaseKinds[0].target);
   const other = await h.newAccount('learning-bench-other');
   const tallies = new Tallies();
   let corrected = 0;
   let learned = 0;
   try {
-    const extract = async (entry: PairEntry, key?: string) => {
+    const extract = async (entry: BenchEntry, key?: string) => {
       const bytes = await readFile(path.join(dir, entry.files[FORMAT]!));
       const deployment = SEEDED[entry.structure as keyof typeof SEEDED].deploymentId;
       const res = await h.call('POST', `/v3/deployments/${deployment}`, {

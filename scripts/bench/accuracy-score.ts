@@ -4,6 +4,16 @@
  * collapsing whitespace). Tallies are kept per any key the bench chooses (split, format, language…).
  */
 
+/** One document of a corpus manifest as the bench reads it (both corpora, language filled in). */
+export interface BenchEntry {
+  id: string;
+  structure: string;
+  language: string;
+  issuer?: string;
+  files: Record<string, string | undefined>;
+  truth: Record<string, unknown>;
+}
+
 export function leaves(value: unknown, pointer = ''): [string, unknown][] {
   if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${pointer}/${i}`));
   if (value !== null && typeof value === 'object') {

@@ -24,19 +24,10 @@ import type { OcrLanguageOption } from '@/lib/service/engine/readers/ocr-setting
 import type { StructureDefinition } from '@/lib/service/engine/types';
 import { seedStructures } from '@/lib/service/structures';
 import { LOCALES } from '../corpus/locales';
-import { p50, p90, pct, scoreDocument, Tallies } from './accuracy-score';
+import { type BenchEntry, p50, p90, pct, scoreDocument, Tallies } from './accuracy-score';
 import { writeBenchSection } from './markdown';
 
 export { getAt, leaves, sameValue } from './accuracy-score';
-
-interface BenchEntry {
-  id: string;
-  structure: string;
-  language: string;
-  issuer?: string;
-  files: Record<string, string | undefined>;
-  truth: Record<string, unknown>;
-}
 
 const OCR_FORMATS = new Set(['png', 'png-scan', 'pdf-scan']);
 const FORMATS = 'pdf,txt,png,png-scan,pdf-scan';

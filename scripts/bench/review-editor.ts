@@ -17,6 +17,7 @@ import { seedService } from '@/lib/service/seed';
 import { invoiceHints, invoiceSchema } from '@/lib/service/structures/invoice';
 import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium';
 import { renderInvoicePdf } from '../../e2e/fixtures/invoice';
+import { BENCH_VIEWPORT, signedInAsAdmin } from './desk-session';
 import { startEmend } from './emend-server';
 import { machineLine, writeBenchSection } from './markdown';
 
@@ -85,13 +86,7 @@ const server = await startEmend({
 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel('Email').fill('admin@emend.local');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${BASE}/`);
+  const { context, page } = await signedInAsAdmin(browser, BASE, PASSWORD);
 
   const pdf = path.join(dir, 'invoice.pdf');
   await renderInvoicePdf(
@@ -123,7 +118,7 @@ try {
 
   // JavaScript of a cold review page, as in the review-page bench, told apart: the pdf.js
   // worker (off the main thread), and what loads after the page is interactive (live validation).
-  const coldContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const coldContext = await browser.newContext({ viewport: BENCH_VIEWPORT });
   await coldContext.addCookies(await context.cookies());
   const cold = await coldContext.newPage();
   const scripts: { url: string; gzip: number; late: boolean }[] = [];

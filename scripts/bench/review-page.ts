@@ -12,6 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import { openDatabase } from '@/lib/db/client';
 import { chromiumLaunchOptions } from '../../e2e/fixtures/chromium';
 import { invoiceHtml, renderInvoicePdf } from '../../e2e/fixtures/invoice';
+import { BENCH_VIEWPORT, signedInAsAdmin } from './desk-session';
 import { startEmend } from './emend-server';
 import { seedEntries } from './entries-seed';
 import { machineLine, writeBenchSection } from './markdown';
@@ -56,13 +57,7 @@ const server = await startEmend({
 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel('Email').fill('admin@emend.local');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${BASE}/`);
+  const { context, page } = await signedInAsAdmin(browser, BASE, PASSWORD);
 
   // Documents to review: invoice PDFs with a text layer, rendered by Chromium.
   const ids: string[] = [];
@@ -92,7 +87,7 @@ try {
   // JavaScript of a cold review page: a new browser context (empty cache) with the session's
   // cookie, straight to the review page; every .js/.mjs response, including the pdf.js worker.
   // Sizes are the bodies gzipped (level 6), the form `next start` serves them in.
-  const coldContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const coldContext = await browser.newContext({ viewport: BENCH_VIEWPORT });
   await coldContext.addCookies(await context.cookies());
   const cold = await coldContext.newPage();
   const scripts: { url: string; gzip: number; raw: number }[] = [];
