@@ -43,6 +43,14 @@ const letterhead = (m: DocModel, cls = 'letterhead') =>
     : '';
 const kvTable = (items: MetaItem[], cls: string, colon = '') =>
   `<table class="${cls}">${items.map((i) => `<tr><td class="k">${esc(i.label)}${colon}</td><td class="v">${esc(i.value)}</td></tr>`).join('')}</table>`;
+/** Each party under its label, a line each: every layout but one prints them so, in its own box. */
+const partyBlocks = (m: DocModel, cls?: string) =>
+  m.parties
+    .map(
+      (p) =>
+        `<div${cls ? ` class="${cls}"` : ''}><div class="lbl">${esc(p.label)}</div>${partyLines(p).map(esc).join('<br>')}</div>`,
+    )
+    .join('');
 const notes = (m: DocModel) => m.notes.map((n) => `<p class="note">${esc(n)}</p>`).join('');
 
 /** 1. Classic: meta as label/value rows, parties side by side, totals block on the right. */
@@ -59,7 +67,7 @@ const classic: Layout = {
        .totals { margin: 16px 0 0 auto; } .totals td { padding: 2px 0 2px 36px; } .totals .v { text-align: right; }
        .letterhead { margin-bottom: 14px; } .lh-name { font-size: 15pt; font-weight: bold; } .note { margin-top: 30px; }`,
       `${letterhead(m)}<h1>${esc(m.title)}</h1>${kvTable(m.meta, 'meta', ':')}
-       <div class="parties">${m.parties.map((p) => `<div><div class="lbl">${esc(p.label)}</div>${partyLines(p).map(esc).join('<br>')}</div>`).join('')}</div>
+       <div class="parties">${partyBlocks(m)}</div>
        ${itemsTable(m)}${kvTable(m.totals, 'totals')}${notes(m)}`,
     ),
 };
@@ -80,7 +88,7 @@ const headerRow: Layout = {
        .letterhead { text-align: left; } .lh-name { font-weight: bold; font-size: 14pt; } .note { font-size: 9pt; margin-top: 24px; }`,
       `${letterhead(m)}<h1>${esc(m.title)}</h1>
        <table class="metarow"><tr>${m.meta.map((i) => `<th>${esc(i.label)}</th>`).join('')}</tr><tr>${m.meta.map((i) => `<td>${esc(i.value)}</td>`).join('')}</tr></table>
-       ${m.parties.map((p) => `<div class="party"><div class="lbl">${esc(p.label)}</div>${partyLines(p).map(esc).join('<br>')}</div>`).join('')}
+       ${partyBlocks(m, 'party')}
        ${itemsTable(m)}${kvTable(m.totals, 'totals')}${notes(m)}`,
     ),
 };
@@ -117,7 +125,7 @@ const sidebar: Layout = {
        .items th.r { text-align: right; } .items td { padding: 4px; }
        .totals { margin: 14px 0 0 auto; } .totals td { padding: 2px 0 2px 30px; } .totals .v { text-align: right; }
        .lh-name { font-weight: bold; font-size: 13pt; } .letterhead { margin-bottom: 20px; } .note { margin-top: 22px; font-size: 9pt; }`,
-      `<div class="grid"><div class="side">${letterhead(m)}${m.parties.map((p) => `<div class="blk"><div class="lbl">${esc(p.label)}</div>${partyLines(p).map(esc).join('<br>')}</div>`).join('')}</div>
+      `<div class="grid"><div class="side">${letterhead(m)}${partyBlocks(m, 'blk')}</div>
        <div><h1>${esc(m.title)}</h1>${kvTable(m.meta, 'meta')}${itemsTable(m)}${kvTable(m.totals, 'totals')}${notes(m)}</div></div>`,
     ),
 };
@@ -139,7 +147,7 @@ const captions: Layout = {
        .lh-name { font-weight: bold; font-size: 15pt; } .letterhead { margin-bottom: 12px; } .note { margin-top: 26px; }`,
       `${letterhead(m)}<h1>${esc(m.title)}</h1>
        <div class="cap">${m.meta.map((i) => `<div><div class="lbl">${esc(i.label)}</div><div class="val">${esc(i.value)}</div></div>`).join('')}</div>
-       ${m.parties.length ? `<div class="boxes">${m.parties.map((p) => `<div class="box"><div class="lbl">${esc(p.label)}</div>${partyLines(p).map(esc).join('<br>')}</div>`).join('')}</div>` : ''}
+       ${m.parties.length ? `<div class="boxes">${partyBlocks(m, 'box')}</div>` : ''}
        ${itemsTable(m)}${kvTable(m.totals, 'totals')}${notes(m)}`,
     ),
 };
@@ -230,7 +238,7 @@ const letter: Layout = {
        .lh-name { font-size: 16pt; } .note { margin-top: 30px; font-style: italic; }`,
       `<div class="top">${letterhead(m)}</div><h1>${esc(m.title)}</h1>
        <div class="metaline">${m.meta.map((i) => `<span><b>${esc(i.label)}</b> ${esc(i.value)}</span>`).join('')}</div>
-       <div class="parties">${m.parties.map((p) => `<div><div class="lbl">${esc(p.label)}</div>${partyLines(p).map(esc).join('<br>')}</div>`).join('')}</div>
+       <div class="parties">${partyBlocks(m)}</div>
        ${itemsTable(numbered)}${kvTable(m.totals, 'totals')}${notes(m)}`,
     );
   },

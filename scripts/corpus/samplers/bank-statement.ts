@@ -1,15 +1,7 @@
 /** Training-corpus bank statements: holder, IBAN, period, transactions with a running balance. */
 import { addDays, BANKS, isoDay, PEOPLE, round2, TX_DESCRIPTIONS } from '../content';
-import {
-  type DocModel,
-  fmt,
-  type GenOptions,
-  label,
-  type MetaItem,
-  pickLocale,
-  type Sample,
-  w,
-} from '../model';
+import type { DocModel, GenOptions, MetaItem, Sample } from '../model';
+import { fmt, label, pickLocale, w } from '../model';
 import type { Rng } from '../random';
 
 const BANK_LABELS = {

@@ -1,15 +1,7 @@
 /** Training-corpus invoices: seller and buyer, items, VAT, with label wordings per split. */
 import { addDays, COMPANIES, isoDay, lineItems, PRODUCTS, party, round2 } from '../content';
-import {
-  type DocModel,
-  fmt,
-  type GenOptions,
-  label,
-  type MetaItem,
-  pickLocale,
-  type Sample,
-  w,
-} from '../model';
+import type { DocModel, GenOptions, MetaItem, Sample } from '../model';
+import { fmt, label, pickLocale, w } from '../model';
 import type { Rng } from '../random';
 
 const INVOICE_LABELS = {

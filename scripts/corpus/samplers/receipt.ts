@@ -1,15 +1,7 @@
 /** Training-corpus receipts: a merchant letterhead, grocery lines, tax, an optional tip, the payment. */
 import { CITIES, GROCERIES, isoDay, lineItems, round2, STREETS } from '../content';
-import {
-  type DocModel,
-  fmt,
-  type GenOptions,
-  label,
-  type MetaItem,
-  pickLocale,
-  type Sample,
-  w,
-} from '../model';
+import type { DocModel, GenOptions, MetaItem, Sample } from '../model';
+import { fmt, label, pickLocale, w } from '../model';
 import type { Rng } from '../random';
 
 const RECEIPT_LABELS = {
