@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { DocumentViewer, type Highlight } from '@/components/document-viewer/DocumentViewer';
 import {
   ReviewEditor,
@@ -348,29 +348,17 @@ export function ReviewWorkspace({
             </p>
           </div>
         )}
-        <div
-          id="panel-data"
-          role="tabpanel"
-          aria-labelledby="tab-data"
-          hidden={tab !== 'data'}
-          className="min-h-0 flex-1"
-        >
+        <TabPanel name="data" shown={tab === 'data'} className="min-h-0 flex-1">
           <ReviewEditor
             entry={entry}
             schema={schema}
             save={saveAndTrack}
             onFocusSource={(source) => setHighlight(source ? { page: source.page, bbox: source.bbox } : null)}
           />
-        </div>
-        <div
-          id="panel-history"
-          role="tabpanel"
-          aria-labelledby="tab-history"
-          hidden={tab !== 'history'}
-          className="min-h-0 flex-1 overflow-auto p-3"
-        >
+        </TabPanel>
+        <TabPanel name="history" shown={tab === 'history'} className="min-h-0 flex-1 overflow-auto p-3">
           <ReviewHistory items={history} />
-        </div>
+        </TabPanel>
       </section>
       {rejecting && decide && (
         <ReasonDialog
@@ -421,6 +409,31 @@ export function ReviewWorkspace({
         </ReasonDialog>
       )}
       {helpOpen && <ShortcutHelp onClose={() => setHelpOpen(false)} />}
+    </div>
+  );
+}
+
+/** The panel the tab `tab-{name}` shows; hidden, not unmounted, so unsaved edits survive a switch. */
+function TabPanel({
+  name,
+  shown,
+  className,
+  children,
+}: {
+  name: string;
+  shown: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={`panel-${name}`}
+      role="tabpanel"
+      aria-labelledby={`tab-${name}`}
+      hidden={!shown}
+      className={className}
+    >
+      {children}
     </div>
   );
 }

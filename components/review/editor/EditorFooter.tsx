@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useDateOrder } from '@/components/review/editor/input-locale';
 import { type ProblemStore, useTypingCount } from '@/components/review/editor/problem-store';
+import { watchWhenIdle } from '@/components/review/editor/watch-when-idle';
 import { Button } from '@/components/ui/button';
 import { diffToPatches } from '@/lib/review/diff';
 import { type FormValues, fromFormValues } from '@/lib/review/form-values';
@@ -112,23 +113,7 @@ function useChangeCount(
   useEffect(() => {
     const count = () => setChanges(diffToPatches(base, fromFormValues(form.getValues())).length);
     count();
-    let pending: number | null = null;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const sub = form.watch(() => {
-      if (pending !== null) return;
-      pending = idle(
-        () => {
-          pending = null;
-          count();
-        },
-        { timeout: 150 },
-      );
-    });
-    return () => {
-      sub.unsubscribe();
-      if (pending !== null) cancel(pending);
-    };
+    return watchWhenIdle(form, count);
   }, [form, base, generation]);
   return changes;
 }

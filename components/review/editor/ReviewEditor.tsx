@@ -13,6 +13,7 @@ import { ProblemSummary } from '@/components/review/editor/ProblemSummary';
 import { ProblemStore } from '@/components/review/editor/problem-store';
 import { type SaveInput, type SaveResult, useEntryDraft } from '@/components/review/editor/use-entry-draft';
 import { useLiveValidator } from '@/components/review/editor/use-live-validator';
+import { watchWhenIdle } from '@/components/review/editor/watch-when-idle';
 import { LowConfidenceDot } from '@/components/review/fields';
 import { PatchPreview } from '@/components/review/PatchPreview';
 import type { Entry, Patch, Source } from '@/lib/contract/schemas';
@@ -76,23 +77,7 @@ export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEdito
       );
     find(form.getValues());
     // Checked once the keystroke has painted (coalesced while typing fast), never before it.
-    let pending: number | null = null;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const sub = form.watch(() => {
-      if (pending !== null) return;
-      pending = idle(
-        () => {
-          pending = null;
-          find(form.getValues());
-        },
-        { timeout: 150 },
-      );
-    });
-    return () => {
-      sub.unsubscribe();
-      if (pending !== null) cancel(pending);
-    };
+    return watchWhenIdle(form, () => find(form.getValues()));
   }, [form, store, model, current.errors, draft.saveFieldErrors, live, draft.generation]);
 
   // The page passes a new function on each of its renders: kept in a ref, so the fields'
