@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 
@@ -31,7 +31,20 @@ export interface FilterBarProps {
   filtered: boolean;
 }
 
-const label = 'mb-1 block text-xs font-medium text-gray-700';
+type FilterName = keyof FilterBarProps['values'];
+
+const ERROR_OPTIONS: FilterOption[] = [
+  { value: 'with', label: 'With errors' },
+  { value: 'without', label: 'Without errors' },
+];
+const ASSIGNED_OPTIONS: FilterOption[] = [
+  { value: 'me', label: 'To me' },
+  { value: 'unassigned', label: 'To nobody' },
+];
+const DECIDED_BY_OPTIONS: FilterOption[] = [
+  { value: 'system', label: 'System (auto)' },
+  { value: 'person', label: 'A person' },
+];
 
 /**
  * The list's filters as a plain GET form, so a view is a link that can be shared and works
@@ -48,6 +61,14 @@ export function EntryFilterBar({
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const apply = () => form.current?.requestSubmit();
+  const menus: { name: FilterName; text: string; options: FilterOption[] }[] = [
+    { name: 'status', text: 'Status', options: statusOptions },
+    { name: 'review', text: 'Review', options: reviewOptions },
+    { name: 'deployment', text: 'Deployment', options: deploymentOptions },
+    { name: 'errors', text: 'Errors', options: ERROR_OPTIONS },
+    { name: 'assigned', text: 'Assigned', options: ASSIGNED_OPTIONS },
+    { name: 'by', text: 'Decided by', options: DECIDED_BY_OPTIONS },
+  ];
   return (
     <form
       ref={form}
@@ -72,10 +93,7 @@ export function EntryFilterBar({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="col-span-2 md:col-span-4 xl:col-span-1">
-        <label htmlFor="entry-search" className={label}>
-          Search
-        </label>
+      <Filter id="entry-search" text="Search" className="col-span-2 md:col-span-4 xl:col-span-1">
         <Input
           id="entry-search"
           name="q"
@@ -83,70 +101,12 @@ export function EntryFilterBar({
           defaultValue={values.q}
           placeholder="Name, id, value, metadata…"
         />
-      </div>
-      <FilterSelect
-        id="filter-status"
-        name="status"
-        text="Status"
-        value={values.status}
-        options={statusOptions}
-      />
-      <FilterSelect
-        id="filter-review"
-        name="review"
-        text="Review"
-        value={values.review}
-        options={reviewOptions}
-      />
-      <FilterSelect
-        id="filter-deployment"
-        name="deployment"
-        text="Deployment"
-        value={values.deployment}
-        options={deploymentOptions}
-      />
-      <FilterSelect
-        id="filter-errors"
-        name="errors"
-        text="Errors"
-        value={values.errors}
-        options={[
-          { value: 'with', label: 'With errors' },
-          { value: 'without', label: 'Without errors' },
-        ]}
-      />
-      <FilterSelect
-        id="filter-assigned"
-        name="assigned"
-        text="Assigned"
-        value={values.assigned}
-        options={[
-          { value: 'me', label: 'To me' },
-          { value: 'unassigned', label: 'To nobody' },
-        ]}
-      />
-      <FilterSelect
-        id="filter-by"
-        name="by"
-        text="Decided by"
-        value={values.by}
-        options={[
-          { value: 'system', label: 'System (auto)' },
-          { value: 'person', label: 'A person' },
-        ]}
-      />
-      <div>
-        <label htmlFor="filter-from" className={label}>
-          Created from
-        </label>
-        <Input id="filter-from" name="from" type="date" defaultValue={values.from} />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className={label}>
-          Created to
-        </label>
-        <Input id="filter-to" name="to" type="date" defaultValue={values.to} />
-      </div>
+      </Filter>
+      {menus.map((m) => (
+        <FilterSelect key={m.name} name={m.name} text={m.text} value={values[m.name]} options={m.options} />
+      ))}
+      <FilterDate name="from" text="Created from" value={values.from} />
+      <FilterDate name="to" text="Created to" value={values.to} />
       <div className="flex items-end gap-2">
         <Button type="submit">Apply</Button>
         {filtered && (
@@ -159,25 +119,43 @@ export function EntryFilterBar({
   );
 }
 
-function FilterSelect({
+/** One filter of the bar: its label above its control. */
+function Filter({
   id,
+  text,
+  className,
+  children,
+}: {
+  id: string;
+  text: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-700">
+        {text}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A menu of one filter; its id is `filter-{name}`, and "Any" leaves the filter out. */
+function FilterSelect({
   name,
   text,
   value,
   options,
 }: {
-  id: string;
   name: string;
   text: string;
   value: string;
   options: FilterOption[];
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      <Select id={id} name={name} defaultValue={value}>
+    <Filter id={`filter-${name}`} text={text}>
+      <Select id={`filter-${name}`} name={name} defaultValue={value}>
         <option value="">Any</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -185,6 +163,15 @@ function FilterSelect({
           </option>
         ))}
       </Select>
-    </div>
+    </Filter>
+  );
+}
+
+/** One end of the creation-date range; its id is `filter-{name}`. */
+function FilterDate({ name, text, value }: { name: string; text: string; value: string }) {
+  return (
+    <Filter id={`filter-${name}`} text={text}>
+      <Input id={`filter-${name}`} name={name} type="date" defaultValue={value} />
+    </Filter>
   );
 }
