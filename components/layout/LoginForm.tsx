@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 
 export function LoginForm({
@@ -28,9 +28,9 @@ export function LoginForm({
           {error}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
-      </Button>
+      <SubmitButton pending={pending} busyLabel="Signing in…" className="w-full">
+        Sign in
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 const variants = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-500 disabled:bg-indigo-300',
@@ -20,4 +20,24 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
+}
+
+/** A form's submit button: disabled while the form is being sent, and saying so (`busyLabel`). */
+export function SubmitButton({
+  pending,
+  busyLabel,
+  disabled = false,
+  children,
+  ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+  variant?: ButtonVariant;
+  pending: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" disabled={pending || disabled} {...props}>
+      {pending ? busyLabel : children}
+    </Button>
+  );
 }
