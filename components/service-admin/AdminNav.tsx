@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { NavLink } from '@/components/layout/NavLink';
 
 const links = [
   { href: '/service/structures', label: 'Structures' },
@@ -14,19 +14,15 @@ export function AdminNav() {
   const pathname = usePathname();
   return (
     <>
-      {links.map((link) => {
-        const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
-        return (
-          <Link
-            key={link.href}
-            href={link.href}
-            aria-current={active ? 'page' : undefined}
-            className={`text-sm font-medium hover:text-indigo-700 ${active ? 'text-indigo-700' : 'text-gray-700'}`}
-          >
-            {link.label}
-          </Link>
-        );
-      })}
+      {links.map((link) => (
+        <NavLink
+          key={link.href}
+          href={link.href}
+          current={pathname === link.href || pathname.startsWith(`${link.href}/`)}
+        >
+          {link.label}
+        </NavLink>
+      ))}
     </>
   );
 }
