@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import type { ActionResult } from '@/lib/action';
 
@@ -13,12 +14,10 @@ export function RegisterDeploymentForm({ register }: { register: Register }) {
   const [state, setState] = useState<Result | null>(null);
   const [pending, start] = useTransition();
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const fieldError = (name: string) =>
-    errors[name]?.[0] ? (
-      <p id={`deployment-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name][0]}
-      </p>
-    ) : null;
+  /** Marks a field invalid and points it at its message (`deployment-{name}-error`). */
+  const invalid = (name: string) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `deployment-${name}-error` } : {};
+  const fieldError = (name: string) => <FieldError id={`deployment-${name}-error`} messages={errors[name]} />;
   return (
     <form
       // Submitted by hand, not as a form action: a refused registration keeps what was typed.
@@ -42,21 +41,14 @@ export function RegisterDeploymentForm({ register }: { register: Register }) {
           name="id"
           required
           placeholder="e.g. 3f0c2a9e-…"
-          aria-invalid={errors.id ? true : undefined}
-          aria-describedby={errors.id ? 'deployment-id-error' : undefined}
+          {...invalid('id')}
           className="font-mono"
         />
         {fieldError('id')}
       </div>
       <div>
         <Label htmlFor="deployment-name">Name</Label>
-        <Input
-          id="deployment-name"
-          name="name"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'deployment-name-error' : undefined}
-        />
+        <Input id="deployment-name" name="name" required {...invalid('name')} />
         {fieldError('name')}
       </div>
       <div>
@@ -69,15 +61,14 @@ export function RegisterDeploymentForm({ register }: { register: Register }) {
           rows={4}
           spellCheck={false}
           className="font-mono text-xs"
-          aria-invalid={errors.schema ? true : undefined}
-          aria-describedby={errors.schema ? 'deployment-schema-error' : undefined}
+          {...invalid('schema')}
         />
         {fieldError('schema')}
       </div>
       <div className="flex items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Registering…' : 'Register deployment'}
-        </Button>
+        <SubmitButton pending={pending} busyLabel="Registering…">
+          Register deployment
+        </SubmitButton>
         {state && (
           <p
             role={state.ok ? 'status' : 'alert'}

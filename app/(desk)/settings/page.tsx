@@ -10,6 +10,46 @@ import { setSendingPausedAction } from './actions';
 
 export const metadata: Metadata = { title: 'Settings' };
 
+/** The pages under Settings, each a card with a link to it. */
+const SECTIONS = [
+  {
+    href: '/settings/users',
+    title: 'Users',
+    text: 'Create users, choose who is an admin.',
+    open: 'Manage users →',
+  },
+  {
+    href: '/settings/deployments',
+    title: 'Deployments',
+    text: 'Approval rules per deployment.',
+    open: 'Manage deployments →',
+  },
+  {
+    href: '/settings/webhooks',
+    title: 'Webhooks',
+    text: 'Send approvals, rejections, corrections and finished runs to your systems.',
+    open: 'Open →',
+  },
+  {
+    href: '/settings/routing',
+    title: 'Routing',
+    text: 'Auto-approve clean, confident entries per deployment.',
+    open: 'Open →',
+  },
+  {
+    href: '/settings/tokens',
+    title: 'API tokens',
+    text: 'Your personal tokens for the desk API.',
+    open: 'Open →',
+  },
+  {
+    href: '/audit',
+    title: 'Audit log',
+    text: 'Who did what to which entry, run, user or setting.',
+    open: 'Open →',
+  },
+];
+
 export default async function SettingsPage() {
   await requireUser('admin');
   const db = await getDb();
@@ -17,46 +57,13 @@ export default async function SettingsPage() {
   return (
     <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
       <h1 className="text-xl font-semibold">Settings</h1>
-      <Card
-        title="Users"
-        actions={
-          <Link href="/settings/users" className="text-sm text-indigo-700 hover:underline">
-            Manage users →
-          </Link>
-        }
-      >
-        <p className="text-sm text-gray-600">Create users, choose who is an admin.</p>
-      </Card>
-      <Card
-        title="Deployments"
-        actions={
-          <Link href="/settings/deployments" className="text-sm text-indigo-700 hover:underline">
-            Manage deployments →
-          </Link>
-        }
-      >
-        <p className="text-sm text-gray-600">Approval rules per deployment.</p>
-      </Card>
-      {[
-        {
-          href: '/settings/webhooks',
-          title: 'Webhooks',
-          text: 'Send approvals, rejections, corrections and finished runs to your systems.',
-        },
-        {
-          href: '/settings/routing',
-          title: 'Routing',
-          text: 'Auto-approve clean, confident entries per deployment.',
-        },
-        { href: '/settings/tokens', title: 'API tokens', text: 'Your personal tokens for the desk API.' },
-        { href: '/audit', title: 'Audit log', text: 'Who did what to which entry, run, user or setting.' },
-      ].map((c) => (
+      {SECTIONS.map((c) => (
         <Card
           key={c.href}
           title={c.title}
           actions={
             <Link href={c.href} className="text-sm text-indigo-700 hover:underline">
-              Open →
+              {c.open}
             </Link>
           }
         >

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActionForm } from '@/components/settings/ActionForm';
+import { SettingsSubpage } from '@/components/settings/SettingsSubpage';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { requireUser } from '@/lib/auth';
@@ -18,20 +19,20 @@ export default async function RoutingPage() {
   const [deployments, rules] = await Promise.all([listDeskDeployments(db), listRoutingRules(db)]);
   const ruleOf = new Map(rules.map((r) => [r.deploymentId, r]));
   return (
-    <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
-      <Link href="/settings" className="text-sm text-indigo-700 hover:underline">
-        ← Settings
-      </Link>
-      <h1 className="text-xl font-semibold">Routing</h1>
-      <p className="text-sm text-gray-600">
-        Per deployment: when auto-approve is on, an entry that finishes without errors and whose every field's
-        confidence is at least the threshold is approved by <strong>system</strong> as it arrives, and never
-        reaches the review queue. Everything else waits for a person.{' '}
-        <Link className="text-indigo-700 underline" href={entryListHref('by=system')}>
-          See auto-approved entries
-        </Link>
-        .
-      </p>
+    <SettingsSubpage
+      title="Routing"
+      intro={
+        <>
+          Per deployment: when auto-approve is on, an entry that finishes without errors and whose every
+          field's confidence is at least the threshold is approved by <strong>system</strong> as it arrives,
+          and never reaches the review queue. Everything else waits for a person.{' '}
+          <Link className="text-indigo-700 underline" href={entryListHref('by=system')}>
+            See auto-approved entries
+          </Link>
+          .
+        </>
+      }
+    >
       {deployments.length === 0 && <p className="text-sm text-gray-600">No deployments known yet.</p>}
       {deployments.map((d) => {
         const rule = ruleOf.get(d.id);
@@ -60,6 +61,6 @@ export default async function RoutingPage() {
           </Card>
         );
       })}
-    </main>
+    </SettingsSubpage>
   );
 }

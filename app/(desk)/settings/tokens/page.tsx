@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionButton, ActionForm } from '@/components/settings/ActionForm';
+import { SettingsSubpage } from '@/components/settings/SettingsSubpage';
+import { SettingsTable } from '@/components/settings/SettingsTable';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { requireUser } from '@/lib/auth';
@@ -16,21 +17,20 @@ export default async function TokensPage() {
   const user = await requireUser();
   const tokens = await listApiTokens(await getDb(), user.id);
   return (
-    <main className="mx-auto max-w-4xl space-y-4 px-4 py-6">
-      {user.role === 'admin' && (
-        <Link href="/settings" className="text-sm text-indigo-700 hover:underline">
-          ← Settings
-        </Link>
-      )}
-      <h1 className="text-xl font-semibold">API tokens</h1>
-      <p className="text-sm text-gray-600">
-        Personal tokens for the desk API (<code>/api/v1</code>, described at{' '}
-        <a className="text-indigo-700 underline" href="/api/v1/openapi.json">
-          /api/v1/openapi.json
-        </a>
-        ): list entries, read one with its history, approve or reject — as you. Send{' '}
-        <code>Authorization: Bearer emd_…</code>.
-      </p>
+    <SettingsSubpage
+      title="API tokens"
+      back={user.role === 'admin'}
+      intro={
+        <>
+          Personal tokens for the desk API (<code>/api/v1</code>, described at{' '}
+          <a className="text-indigo-700 underline" href="/api/v1/openapi.json">
+            /api/v1/openapi.json
+          </a>
+          ): list entries, read one with its history, approve or reject — as you. Send{' '}
+          <code>Authorization: Bearer emd_…</code>.
+        </>
+      }
+    >
       <Card title="New token">
         <ActionForm
           action={createTokenAction}
@@ -45,44 +45,33 @@ export default async function TokensPage() {
         {tokens.length === 0 ? (
           <p className="text-sm text-gray-600">No tokens yet.</p>
         ) : (
-          <table className="min-w-full text-sm">
-            <thead className="text-left text-xs text-gray-600">
-              <tr>
-                <th className="py-1">Name</th>
-                <th>Starts with</th>
-                <th>Created</th>
-                <th>Last used</th>
-                <th />
+          <SettingsTable headings={['Name', 'Starts with', 'Created', 'Last used']}>
+            {tokens.map((t) => (
+              <tr key={t.id} data-token-name={t.name}>
+                <td className="py-2">{t.name}</td>
+                <td className="font-mono">{t.prefix}…</td>
+                <td>{when(t.createdAt)}</td>
+                <td>{when(t.lastUsedAt)}</td>
+                <td className="text-right">
+                  {t.revokedAt ? (
+                    <span className="text-gray-500">revoked {when(t.revokedAt)}</span>
+                  ) : (
+                    <ActionButton
+                      action={revokeTokenAction}
+                      input={{ id: t.id }}
+                      variant="danger"
+                      confirm={`Revoke the token "${t.name}"? Programs using it stop working at once.`}
+                      label={`Revoke ${t.name}`}
+                    >
+                      Revoke
+                    </ActionButton>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {tokens.map((t) => (
-                <tr key={t.id} data-token-name={t.name}>
-                  <td className="py-2">{t.name}</td>
-                  <td className="font-mono">{t.prefix}…</td>
-                  <td>{when(t.createdAt)}</td>
-                  <td>{when(t.lastUsedAt)}</td>
-                  <td className="text-right">
-                    {t.revokedAt ? (
-                      <span className="text-gray-500">revoked {when(t.revokedAt)}</span>
-                    ) : (
-                      <ActionButton
-                        action={revokeTokenAction}
-                        input={{ id: t.id }}
-                        variant="danger"
-                        confirm={`Revoke the token "${t.name}"? Programs using it stop working at once.`}
-                        label={`Revoke ${t.name}`}
-                      >
-                        Revoke
-                      </ActionButton>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SettingsTable>
         )}
       </Card>
-    </main>
+    </SettingsSubpage>
   );
 }

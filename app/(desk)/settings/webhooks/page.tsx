@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ActionButton, ActionForm } from '@/components/settings/ActionForm';
+import { SettingsSubpage } from '@/components/settings/SettingsSubpage';
+import { SettingsTable } from '@/components/settings/SettingsTable';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
@@ -25,19 +26,20 @@ export default async function WebhooksPage() {
   const [endpoints, deliveries] = await Promise.all([listEndpoints(db), listDeliveries(db, { limit: 50 })]);
   const urlOf = new Map(endpoints.map((e) => [e.id, e.url]));
   return (
-    <main className="mx-auto max-w-5xl space-y-4 px-4 py-6">
-      <Link href="/settings" className="text-sm text-indigo-700 hover:underline">
-        ← Settings
-      </Link>
-      <h1 className="text-xl font-semibold">Webhooks</h1>
-      <p className="text-sm text-gray-600">
-        The desk POSTs its events to these URLs as JSON (<code>event_id</code>, <code>event</code>,{' '}
-        <code>created_at</code>, <code>data</code>), signed like the extraction service:{' '}
-        <code>X-Service-Signature: t=…,v1=…</code> (HMAC-SHA256 of <code>t.body</code> with the endpoint's
-        secret). The <code>X-Service-Delivery</code> id stays the same on retries and replays. Failed
-        deliveries are retried with exponential backoff, 14 times. Private addresses are refused unless listed
-        in <code>EMEND_WEBHOOK_ALLOW_HOSTS</code>.
-      </p>
+    <SettingsSubpage
+      title="Webhooks"
+      wide
+      intro={
+        <>
+          The desk POSTs its events to these URLs as JSON (<code>event_id</code>, <code>event</code>,{' '}
+          <code>created_at</code>, <code>data</code>), signed like the extraction service:{' '}
+          <code>X-Service-Signature: t=…,v1=…</code> (HMAC-SHA256 of <code>t.body</code> with the endpoint's
+          secret). The <code>X-Service-Delivery</code> id stays the same on retries and replays. Failed
+          deliveries are retried with exponential backoff, 14 times. Private addresses are refused unless
+          listed in <code>EMEND_WEBHOOK_ALLOW_HOSTS</code>.
+        </>
+      }
+    >
       <Card title="New endpoint">
         <ActionForm
           action={createEndpointAction}
@@ -111,56 +113,47 @@ export default async function WebhooksPage() {
         {deliveries.length === 0 ? (
           <p className="text-sm text-gray-600">Nothing sent yet.</p>
         ) : (
-          <table className="min-w-full text-sm" aria-label="Deliveries">
-            <thead className="text-left text-xs text-gray-600">
-              <tr>
-                <th className="py-1">Event</th>
-                <th>Endpoint</th>
-                <th>State</th>
-                <th>Attempts</th>
-                <th>Created (UTC)</th>
-                <th />
+          <SettingsTable
+            label="Deliveries"
+            headings={['Event', 'Endpoint', 'State', 'Attempts', 'Created (UTC)']}
+            alignTop
+          >
+            {deliveries.map((d) => (
+              <tr key={d.id} data-delivery-id={d.id}>
+                <td className="py-2">
+                  {d.event}
+                  <span className="block font-mono text-xs text-gray-500">{d.id}</span>
+                </td>
+                <td className="max-w-56 truncate font-mono text-xs">{urlOf.get(d.endpointId)}</td>
+                <td>
+                  <Badge tone={d.state === 'delivered' ? 'green' : d.state === 'failed' ? 'red' : 'amber'}>
+                    {d.state}
+                  </Badge>
+                </td>
+                <td>
+                  <details>
+                    <summary className="cursor-pointer">{d.attempts}</summary>
+                    <ol className="mt-1 space-y-0.5 text-xs text-gray-700">
+                      {d.tries.map((t) => (
+                        <li key={t.attempt}>
+                          #{t.attempt} {when(t.createdAt)} · {t.httpStatus ?? 'no answer'} · {t.durationMs} ms
+                          {t.error ? ` · ${t.error}` : ''}
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                </td>
+                <td>{when(d.createdAt)}</td>
+                <td className="text-right">
+                  <ActionButton action={replayDeliveryAction} input={{ id: d.id }} label={`Replay ${d.id}`}>
+                    Replay
+                  </ActionButton>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 align-top">
-              {deliveries.map((d) => (
-                <tr key={d.id} data-delivery-id={d.id}>
-                  <td className="py-2">
-                    {d.event}
-                    <span className="block font-mono text-xs text-gray-500">{d.id}</span>
-                  </td>
-                  <td className="max-w-56 truncate font-mono text-xs">{urlOf.get(d.endpointId)}</td>
-                  <td>
-                    <Badge tone={d.state === 'delivered' ? 'green' : d.state === 'failed' ? 'red' : 'amber'}>
-                      {d.state}
-                    </Badge>
-                  </td>
-                  <td>
-                    <details>
-                      <summary className="cursor-pointer">{d.attempts}</summary>
-                      <ol className="mt-1 space-y-0.5 text-xs text-gray-700">
-                        {d.tries.map((t) => (
-                          <li key={t.attempt}>
-                            #{t.attempt} {when(t.createdAt)} · {t.httpStatus ?? 'no answer'} · {t.durationMs}{' '}
-                            ms
-                            {t.error ? ` · ${t.error}` : ''}
-                          </li>
-                        ))}
-                      </ol>
-                    </details>
-                  </td>
-                  <td>{when(d.createdAt)}</td>
-                  <td className="text-right">
-                    <ActionButton action={replayDeliveryAction} input={{ id: d.id }} label={`Replay ${d.id}`}>
-                      Replay
-                    </ActionButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </SettingsTable>
         )}
       </Card>
-    </main>
+    </SettingsSubpage>
   );
 }
