@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
-import { FieldError, type FormAction, FormMessage, useActionForm } from './form';
+import { SubmitButton } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { type FormAction, FormField, FormMessage, useActionForm } from './form';
 import { formatEur } from './format';
 
 export function CreateAccountForm({ action }: { action: FormAction<{ id: string }> }) {
@@ -13,13 +13,10 @@ export function CreateAccountForm({ action }: { action: FormAction<{ id: string 
   );
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <div>
-        <Label htmlFor="account-name">Name</Label>
+      <FormField id="account-name" label="Name" name="name" errors={fieldErrors}>
         <Input id="account-name" name="name" maxLength={100} placeholder="Acme Ltd" {...fieldProps('name')} />
-        <FieldError name="name" errors={fieldErrors} />
-      </div>
-      <div>
-        <Label htmlFor="account-credits">Starting credits (EUR)</Label>
+      </FormField>
+      <FormField id="account-credits" label="Starting credits (EUR)" name="credits" errors={fieldErrors}>
         <Input
           id="account-credits"
           name="credits"
@@ -27,12 +24,11 @@ export function CreateAccountForm({ action }: { action: FormAction<{ id: string 
           defaultValue="0"
           {...fieldProps('credits')}
         />
-        <FieldError name="credits" errors={fieldErrors} />
-      </div>
+      </FormField>
       <FormMessage state={state} success="Account created. Opening it…" />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Creating…' : 'Create account'}
-      </Button>
+      <SubmitButton pending={pending} busyLabel="Creating…">
+        Create account
+      </SubmitButton>
     </form>
   );
 }
@@ -53,8 +49,13 @@ export function TopUpForm({
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
       <input type="hidden" name="accountId" value={accountId} />
-      <div>
-        <Label htmlFor="top-up-amount">Amount (EUR)</Label>
+      <FormField
+        id="top-up-amount"
+        label="Amount (EUR)"
+        name="amount"
+        errors={fieldErrors}
+        hint="More than 0, at most €1,000,000.00 at a time."
+      >
         <div className="flex gap-2">
           <Input
             id="top-up-amount"
@@ -64,13 +65,11 @@ export function TopUpForm({
             className="max-w-40"
             {...fieldProps('amount')}
           />
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Adding…' : 'Top up'}
-          </Button>
+          <SubmitButton pending={pending} busyLabel="Adding…">
+            Top up
+          </SubmitButton>
         </div>
-        <p className="mt-1 text-xs text-gray-500">More than 0, at most €1,000,000.00 at a time.</p>
-        <FieldError name="amount" errors={fieldErrors} />
-      </div>
+      </FormField>
       <FormMessage state={state} success={success} />
     </form>
   );

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
-import { FieldError, type FormAction, FormMessage, useActionForm } from './form';
+import { Button, SubmitButton } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { type FormAction, FormField, FormMessage, useActionForm } from './form';
 
 /** Creates a key and shows it once, in a box to copy from: only its hash is kept. */
 export function CreateKeyForm({
@@ -69,8 +69,7 @@ export function CreateKeyForm({
       )}
       <form onSubmit={onSubmit} className="space-y-3" noValidate>
         <input type="hidden" name="accountId" value={accountId} />
-        <div>
-          <Label htmlFor="key-name">Key name</Label>
+        <FormField id="key-name" label="Key name" name="name" errors={fieldErrors}>
           <div className="flex gap-2">
             <Input
               id="key-name"
@@ -80,12 +79,11 @@ export function CreateKeyForm({
               className="max-w-72"
               {...fieldProps('name')}
             />
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Creating…' : 'Create key'}
-            </Button>
+            <SubmitButton pending={pending} busyLabel="Creating…">
+              Create key
+            </SubmitButton>
           </div>
-          <FieldError name="name" errors={fieldErrors} />
-        </div>
+        </FormField>
         {state && !state.ok && <FormMessage state={state} />}
       </form>
     </div>
@@ -124,9 +122,9 @@ export function RevokeKeyButton({
         Revoke &ldquo;{keyName}&rdquo;? Requests with this key are refused from now on. This cannot be undone.
       </p>
       <div className="flex gap-2">
-        <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? 'Revoking…' : 'Revoke key'}
-        </Button>
+        <SubmitButton pending={pending} busyLabel="Revoking…" variant="danger">
+          Revoke key
+        </SubmitButton>
         <Button variant="ghost" onClick={() => setConfirming(false)} disabled={pending}>
           Cancel
         </Button>

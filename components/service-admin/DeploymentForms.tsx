@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/input';
-import { FieldError, type FormAction, FormMessage, useActionForm } from './form';
+import type { ReactNode } from 'react';
+import { SubmitButton } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+import { type FormAction, FormField, FormMessage, useActionForm } from './form';
 import { priceInputValue } from './format';
 
 export interface StructureChoice {
@@ -40,6 +41,55 @@ function StructureVersionSelect({
   );
 }
 
+/** Name, structure version and price: what creating and editing a deployment both ask. */
+function DeploymentFields({
+  form,
+  choices,
+  name,
+  structure,
+  price,
+  structureHint,
+}: {
+  form: Pick<ReturnType<typeof useActionForm>, 'fieldErrors' | 'fieldProps'>;
+  choices: StructureChoice[];
+  /** A new deployment's name is empty, with an example as placeholder. */
+  name: { defaultValue: string } | { placeholder: string };
+  structure: string | undefined;
+  price: string;
+  structureHint?: ReactNode;
+}) {
+  const { fieldErrors, fieldProps } = form;
+  return (
+    <>
+      <FormField id="deployment-name" label="Name" name="name" errors={fieldErrors}>
+        <Input id="deployment-name" name="name" maxLength={120} {...name} {...fieldProps('name')} />
+      </FormField>
+      <FormField
+        id="deployment-structure"
+        label="Structure version"
+        name="structure"
+        errors={fieldErrors}
+        hint={structureHint}
+      >
+        <StructureVersionSelect
+          choices={choices}
+          defaultValue={structure}
+          invalid={fieldProps('structure')}
+        />
+      </FormField>
+      <FormField id="deployment-price" label="Price per page (EUR)" name="pricePerPage" errors={fieldErrors}>
+        <Input
+          id="deployment-price"
+          name="pricePerPage"
+          inputMode="decimal"
+          defaultValue={price}
+          {...fieldProps('pricePerPage')}
+        />
+      </FormField>
+    </>
+  );
+}
+
 export function CreateDeploymentForm({
   action,
   choices,
@@ -50,46 +100,19 @@ export function CreateDeploymentForm({
   accounts: { id: string; name: string }[];
 }) {
   const router = useRouter();
-  const { state, pending, onSubmit, fieldErrors, fieldProps } = useActionForm(action, (created) =>
-    router.push(`/service/deployments/${created.id}`),
-  );
+  const form = useActionForm(action, (created) => router.push(`/service/deployments/${created.id}`));
   const first = choices[0];
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <div>
-        <Label htmlFor="deployment-name">Name</Label>
-        <Input
-          id="deployment-name"
-          name="name"
-          maxLength={120}
-          placeholder="Invoices (staging)"
-          {...fieldProps('name')}
-        />
-        <FieldError name="name" errors={fieldErrors} />
-      </div>
-      <div>
-        <Label htmlFor="deployment-structure">Structure version</Label>
-        <StructureVersionSelect
-          choices={choices}
-          defaultValue={first ? `${first.structureId}@${first.versions[0]}` : undefined}
-          invalid={fieldProps('structure')}
-        />
-        <FieldError name="structure" errors={fieldErrors} />
-      </div>
-      <div>
-        <Label htmlFor="deployment-price">Price per page (EUR)</Label>
-        <Input
-          id="deployment-price"
-          name="pricePerPage"
-          inputMode="decimal"
-          defaultValue="0.10"
-          {...fieldProps('pricePerPage')}
-        />
-        <FieldError name="pricePerPage" errors={fieldErrors} />
-      </div>
-      <div>
-        <Label htmlFor="deployment-account">Offered to</Label>
-        <Select id="deployment-account" name="accountId" defaultValue="" {...fieldProps('accountId')}>
+    <form onSubmit={form.onSubmit} className="space-y-4" noValidate>
+      <DeploymentFields
+        form={form}
+        choices={choices}
+        name={{ placeholder: 'Invoices (staging)' }}
+        structure={first ? `${first.structureId}@${first.versions[0]}` : undefined}
+        price="0.10"
+      />
+      <FormField id="deployment-account" label="Offered to" name="accountId" errors={form.fieldErrors}>
+        <Select id="deployment-account" name="accountId" defaultValue="" {...form.fieldProps('accountId')}>
           <option value="">Every account</option>
           {accounts.map((account) => (
             <option key={account.id} value={account.id}>
@@ -97,12 +120,11 @@ export function CreateDeploymentForm({
             </option>
           ))}
         </Select>
-        <FieldError name="accountId" errors={fieldErrors} />
-      </div>
-      <FormMessage state={state} success="Deployment created. Opening it…" />
-      <Button type="submit" disabled={pending || choices.length === 0}>
-        {pending ? 'Creating…' : 'Create deployment'}
-      </Button>
+      </FormField>
+      <FormMessage state={form.state} success="Deployment created. Opening it…" />
+      <SubmitButton pending={form.pending} busyLabel="Creating…" disabled={choices.length === 0}>
+        Create deployment
+      </SubmitButton>
     </form>
   );
 }
@@ -122,52 +144,30 @@ export function EditDeploymentForm({
     pricePerPage: number;
   };
 }) {
-  const { state, pending, onSubmit, fieldErrors, fieldProps } = useActionForm(action);
-  const success = state?.ok
-    ? `Saved: ${state.data.changed.join(', ')} changed. The history below shows it.`
+  const form = useActionForm(action);
+  const success = form.state?.ok
+    ? `Saved: ${form.state.data.changed.join(', ')} changed. The history below shows it.`
     : null;
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form onSubmit={form.onSubmit} className="space-y-4" noValidate>
       <input type="hidden" name="id" value={deployment.id} />
-      <div>
-        <Label htmlFor="deployment-name">Name</Label>
-        <Input
-          id="deployment-name"
-          name="name"
-          maxLength={120}
-          defaultValue={deployment.name}
-          {...fieldProps('name')}
-        />
-        <FieldError name="name" errors={fieldErrors} />
-      </div>
-      <div>
-        <Label htmlFor="deployment-structure">Structure version</Label>
-        <StructureVersionSelect
-          choices={choices}
-          defaultValue={`${deployment.structureId}@${deployment.structureVersion}`}
-          invalid={fieldProps('structure')}
-        />
-        <p className="mt-1 text-xs text-gray-500">
-          API calls stay the same: callers keep using this deployment&apos;s id. Entries already extracted
-          keep the version they were made with.
-        </p>
-        <FieldError name="structure" errors={fieldErrors} />
-      </div>
-      <div>
-        <Label htmlFor="deployment-price">Price per page (EUR)</Label>
-        <Input
-          id="deployment-price"
-          name="pricePerPage"
-          inputMode="decimal"
-          defaultValue={priceInputValue(deployment.pricePerPage)}
-          {...fieldProps('pricePerPage')}
-        />
-        <FieldError name="pricePerPage" errors={fieldErrors} />
-      </div>
-      <FormMessage state={state} success={success} />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving…' : 'Save changes'}
-      </Button>
+      <DeploymentFields
+        form={form}
+        choices={choices}
+        name={{ defaultValue: deployment.name }}
+        structure={`${deployment.structureId}@${deployment.structureVersion}`}
+        price={priceInputValue(deployment.pricePerPage)}
+        structureHint={
+          <>
+            API calls stay the same: callers keep using this deployment&apos;s id. Entries already extracted
+            keep the version they were made with.
+          </>
+        }
+      />
+      <FormMessage state={form.state} success={success} />
+      <SubmitButton pending={form.pending} busyLabel="Saving…">
+        Save changes
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { type FormAction, FormMessage, useActionForm } from './form';
 
 /** A button that deletes what was learned (one field, or an issuer), with the server's answer. */
@@ -20,9 +20,9 @@ export function ForgetForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant="ghost" disabled={pending} aria-label={label}>
-        {pending ? 'Forgetting…' : 'Forget'}
-      </Button>
+      <SubmitButton pending={pending} busyLabel="Forgetting…" variant="ghost" aria-label={label}>
+        Forget
+      </SubmitButton>
       {state && !state.ok && <FormMessage state={state} />}
     </form>
   );

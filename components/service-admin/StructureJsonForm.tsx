@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { Input, Label, Textarea } from '@/components/ui/input';
-import { FieldError, type FormAction, FormMessage, useActionForm } from './form';
+import { type FormAction, FormField, FormMessage, useActionForm } from './form';
 
 const MAX_FILE_BYTES = 900_000;
 
@@ -49,8 +49,7 @@ export function StructureJsonForm({
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {structureId && <input type="hidden" name="structureId" value={structureId} />}
       {!structureId && (
-        <div>
-          <Label htmlFor="structure-name">Name</Label>
+        <FormField id="structure-name" label="Name" name="name" errors={fieldErrors}>
           <Input
             id="structure-name"
             name="name"
@@ -58,8 +57,7 @@ export function StructureJsonForm({
             placeholder="Taken from the JSON's &quot;name&quot; when left empty"
             {...fieldProps('name')}
           />
-          <FieldError name="name" errors={fieldErrors} />
-        </div>
+        </FormField>
       )}
       <div>
         <Label htmlFor="structure-file">Upload a .json file</Label>
@@ -72,8 +70,19 @@ export function StructureJsonForm({
         />
         {fileMessage && <p className="mt-1 text-sm text-gray-600">{fileMessage}</p>}
       </div>
-      <div>
-        <Label htmlFor="structure-json">…or paste the structure as JSON</Label>
+      <FormField
+        id="structure-json"
+        label="…or paste the structure as JSON"
+        name="json"
+        errors={fieldErrors}
+        hint={
+          <>
+            <code>schema</code>: a JSON Schema (draft 2020-12). <code>hints</code>: how the engine finds each
+            value — <code>fields</code> (JSON Pointer → labels and type), optional <code>tables</code> and{' '}
+            <code>rules</code>. <code>name</code> is optional.
+          </>
+        }
+      >
         <Textarea
           id="structure-json"
           name="json"
@@ -86,17 +95,11 @@ export function StructureJsonForm({
           className="font-mono text-xs"
           {...fieldProps('json')}
         />
-        <p className="mt-1 text-xs text-gray-500">
-          <code>schema</code>: a JSON Schema (draft 2020-12). <code>hints</code>: how the engine finds each
-          value — <code>fields</code> (JSON Pointer → labels and type), optional <code>tables</code> and{' '}
-          <code>rules</code>. <code>name</code> is optional.
-        </p>
-        <FieldError name="json" errors={fieldErrors} />
-      </div>
+      </FormField>
       <FormMessage state={state} success="Saved. Opening it…" />
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Checking…' : submitLabel}
-      </Button>
+      <SubmitButton pending={pending} busyLabel="Checking…">
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

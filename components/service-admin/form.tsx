@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, useState, useTransition } from 'react';
+import { type FormEvent, type ReactNode, useState, useTransition } from 'react';
+import { Label } from '@/components/ui/input';
 import type { ActionResult } from '@/lib/action';
 
 export type FormAction<T> = (form: FormData) => Promise<ActionResult<T>>;
@@ -48,6 +49,35 @@ export function FieldError({ name, errors }: { name: string; errors?: Record<str
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A labelled control, a hint under it when it needs one, and the field's error messages,
+ * which the control points at through `fieldProps(name)`.
+ */
+export function FormField({
+  id,
+  label,
+  name,
+  errors,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  errors?: Record<string, string[]>;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
+      <FieldError name={name} errors={errors} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 
 /**
@@ -62,11 +63,18 @@ export function PageHeader({
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
-  back?: ReactNode;
+  /** The page this one was opened from: a "← label" link above the title. */
+  back?: { href: string; label: string };
 }) {
   return (
     <div className="mb-5">
-      {back && <div className="mb-2 text-sm">{back}</div>}
+      {back && (
+        <div className="mb-2 text-sm">
+          <Link href={back.href} className="text-indigo-700 hover:underline">
+            {`← ${back.label}`}
+          </Link>
+        </div>
+      )}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">{title}</h1>

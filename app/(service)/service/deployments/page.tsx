@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CreateDeploymentForm } from '@/components/service-admin/DeploymentForms';
 import { formatDateTime, formatPrice } from '@/components/service-admin/format';
+import { ListPageWithForm } from '@/components/service-admin/ListPageWithForm';
+import { NameAndIdCells } from '@/components/service-admin/NameAndIdCells';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
-import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
+import { Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { listAccounts } from '@/lib/service/admin/accounts';
@@ -23,79 +24,64 @@ export default async function DeploymentsPage() {
     listAccounts(db),
   ]);
   return (
-    <main className="mx-auto max-w-screen-2xl px-4 py-6">
-      <PageHeader
-        title="Deployments"
-        description="A deployment is the stable id callers process documents with. It points to one structure version; repointing it never changes the API calls, and every change is kept in its history."
-      />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
-          {deployments.length === 0 ? (
-            <EmptyState>No deployments yet. Create one with the form.</EmptyState>
-          ) : (
-            <Table label="Deployments">
-              <Thead>
-                <Th>Name</Th>
-                <Th>Id</Th>
-                <Th>Structure</Th>
-                <Th className="text-right">Price per page</Th>
-                <Th>Offered to</Th>
-                <Th>Updated (UTC)</Th>
-              </Thead>
-              <Tbody>
-                {deployments.map((deployment) => (
-                  <tr key={deployment.id} className="hover:bg-gray-50" data-deployment-id={deployment.id}>
-                    <Td>
-                      <Link
-                        href={`/service/deployments/${deployment.id}`}
-                        className="font-medium text-indigo-700 hover:underline"
-                      >
-                        {deployment.name}
-                      </Link>
-                    </Td>
-                    <Td>
-                      <Id value={deployment.id} />
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      <Link
-                        href={`/service/structures/${deployment.structureId}?version=${deployment.structureVersion}`}
-                        className="text-gray-800 hover:text-indigo-700 hover:underline"
-                      >
-                        {deployment.structureName}
-                      </Link>{' '}
-                      <Badge tone="indigo">v{deployment.structureVersion}</Badge>
-                    </Td>
-                    <Td className="text-right tabular-nums">{formatPrice(deployment.pricePerPage)}</Td>
-                    <Td className="text-gray-700">
-                      {deployment.accountName ?? <span className="text-gray-500">Every account</span>}
-                    </Td>
-                    <Td className="whitespace-nowrap text-gray-600">
-                      {formatDateTime(deployment.updatedAt)}
-                    </Td>
-                  </tr>
-                ))}
-              </Tbody>
-            </Table>
-          )}
-        </div>
-        <Card title="New deployment">
-          {choices.length === 0 ? (
-            <p className="text-sm text-gray-600">
-              Import a structure first:{' '}
-              <Link href="/service/structures/new" className="font-medium text-indigo-700 underline">
-                Import a structure
-              </Link>
-              .
-            </p>
-          ) : (
-            <CreateDeploymentForm
-              action={createDeploymentAction}
-              choices={choices}
-              accounts={accounts.map((a) => ({ id: a.id, name: a.name }))}
-            />
-          )}
-        </Card>
-      </div>
-    </main>
+    <ListPageWithForm
+      title="Deployments"
+      description="A deployment is the stable id callers process documents with. It points to one structure version; repointing it never changes the API calls, and every change is kept in its history."
+      emptyMessage={deployments.length === 0 && 'No deployments yet. Create one with the form.'}
+      formTitle="New deployment"
+      form={
+        choices.length === 0 ? (
+          <p className="text-sm text-gray-600">
+            Import a structure first:{' '}
+            <Link href="/service/structures/new" className="font-medium text-indigo-700 underline">
+              Import a structure
+            </Link>
+            .
+          </p>
+        ) : (
+          <CreateDeploymentForm
+            action={createDeploymentAction}
+            choices={choices}
+            accounts={accounts.map((a) => ({ id: a.id, name: a.name }))}
+          />
+        )
+      }
+    >
+      <Table label="Deployments">
+        <Thead>
+          <Th>Name</Th>
+          <Th>Id</Th>
+          <Th>Structure</Th>
+          <Th className="text-right">Price per page</Th>
+          <Th>Offered to</Th>
+          <Th>Updated (UTC)</Th>
+        </Thead>
+        <Tbody>
+          {deployments.map((deployment) => (
+            <tr key={deployment.id} className="hover:bg-gray-50" data-deployment-id={deployment.id}>
+              <NameAndIdCells
+                href={`/service/deployments/${deployment.id}`}
+                name={deployment.name}
+                id={deployment.id}
+              />
+              <Td className="whitespace-nowrap">
+                <Link
+                  href={`/service/structures/${deployment.structureId}?version=${deployment.structureVersion}`}
+                  className="text-gray-800 hover:text-indigo-700 hover:underline"
+                >
+                  {deployment.structureName}
+                </Link>{' '}
+                <Badge tone="indigo">v{deployment.structureVersion}</Badge>
+              </Td>
+              <Td className="text-right tabular-nums">{formatPrice(deployment.pricePerPage)}</Td>
+              <Td className="text-gray-700">
+                {deployment.accountName ?? <span className="text-gray-500">Every account</span>}
+              </Td>
+              <Td className="whitespace-nowrap text-gray-600">{formatDateTime(deployment.updatedAt)}</Td>
+            </tr>
+          ))}
+        </Tbody>
+      </Table>
+    </ListPageWithForm>
   );
 }

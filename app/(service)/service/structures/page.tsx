@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatDateTime } from '@/components/service-admin/format';
+import { NameAndIdCells } from '@/components/service-admin/NameAndIdCells';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
+import { EmptyState, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { listStructures } from '@/lib/service/admin/structures';
@@ -44,17 +45,11 @@ export default async function StructuresPage() {
           <Tbody>
             {structures.map((structure) => (
               <tr key={structure.id} className="hover:bg-gray-50" data-structure-id={structure.id}>
-                <Td>
-                  <Link
-                    href={`/service/structures/${structure.id}`}
-                    className="font-medium text-indigo-700 hover:underline"
-                  >
-                    {structure.name}
-                  </Link>
-                </Td>
-                <Td>
-                  <Id value={structure.id} />
-                </Td>
+                <NameAndIdCells
+                  href={`/service/structures/${structure.id}`}
+                  name={structure.name}
+                  id={structure.id}
+                />
                 <Td className="text-right">
                   {structure.latestVersion ? (
                     <Badge tone="indigo">v{structure.latestVersion}</Badge>

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TopUpForm } from '@/components/service-admin/AccountForms';
-import { CreateKeyForm, RevokeKeyButton } from '@/components/service-admin/ApiKeyForms';
+import { CreateKeyForm } from '@/components/service-admin/ApiKeyForms';
+import { ApiKeyTable } from '@/components/service-admin/ApiKeyTable';
 import { formatDateTime, formatEur } from '@/components/service-admin/format';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { EmptyState, Id, PageHeader, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
+import { Id, PageHeader } from '@/components/ui/table';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { getAccount, listApiKeys } from '@/lib/service/admin/accounts';
@@ -25,11 +24,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
       <PageHeader
-        back={
-          <Link href="/service/accounts" className="text-indigo-700 hover:underline">
-            ← Accounts & keys
-          </Link>
-        }
+        back={{ href: '/service/accounts', label: 'Accounts & keys' }}
         title={account.name}
         description={
           <>
@@ -59,53 +54,7 @@ export default async function AccountPage({ params }: { params: Promise<{ id: st
             </p>
             <CreateKeyForm action={createKeyAction} accountId={account.id} />
           </Card>
-          {keys.length === 0 ? (
-            <EmptyState>This account has no API keys yet.</EmptyState>
-          ) : (
-            <Table label="API keys">
-              <Thead>
-                <Th>Name</Th>
-                <Th>Prefix</Th>
-                <Th>Created (UTC)</Th>
-                <Th>Last used (UTC)</Th>
-                <Th>Status</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </Thead>
-              <Tbody>
-                {keys.map((key) => (
-                  <tr key={key.id} data-key-id={key.id} className={key.revokedAt ? 'text-gray-500' : ''}>
-                    <Td className="font-medium">{key.name}</Td>
-                    <Td className="whitespace-nowrap">
-                      <code className="font-mono text-xs">{key.prefix}…</code>
-                    </Td>
-                    <Td className="whitespace-nowrap">{formatDateTime(key.createdAt)}</Td>
-                    <Td className="whitespace-nowrap">
-                      {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'}
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      {key.revokedAt ? (
-                        <Badge tone="red">Revoked {formatDateTime(key.revokedAt)}</Badge>
-                      ) : (
-                        <Badge tone="green">Active</Badge>
-                      )}
-                    </Td>
-                    <Td className="text-right align-top">
-                      {!key.revokedAt && (
-                        <RevokeKeyButton
-                          action={revokeKeyAction}
-                          accountId={account.id}
-                          keyId={key.id}
-                          keyName={key.name}
-                        />
-                      )}
-                    </Td>
-                  </tr>
-                ))}
-              </Tbody>
-            </Table>
-          )}
+          <ApiKeyTable accountId={account.id} keys={keys} revokeKey={revokeKeyAction} />
         </section>
       </div>
     </main>

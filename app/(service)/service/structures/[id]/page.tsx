@@ -39,11 +39,7 @@ export default async function StructurePage({
   return (
     <main className="mx-auto max-w-screen-2xl px-4 py-6">
       <PageHeader
-        back={
-          <Link href="/service/structures" className="text-indigo-700 hover:underline">
-            ← Structures
-          </Link>
-        }
+        back={{ href: '/service/structures', label: 'Structures' }}
         title={structure.name}
         description={
           <>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { StructureJsonForm } from '@/components/service-admin/StructureJsonForm';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/table';
@@ -13,11 +12,7 @@ export default async function ImportStructurePage() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
       <PageHeader
-        back={
-          <Link href="/service/structures" className="text-indigo-700 hover:underline">
-            ← Structures
-          </Link>
-        }
+        back={{ href: '/service/structures', label: 'Structures' }}
         title="Import a structure"
         description="A JSON document {name, schema, hints} — for example one exported from another Emend service. It becomes version 1 of a new structure."
       />
