@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { checkServiceHealth, ServiceHealth } from '@/components/dashboard/ServiceHealth';
 import { StatusBadge } from '@/components/entries/StatusBadge';
-import { ProgressBar } from '@/components/runs/ProgressBar';
+import { NoRunsYet } from '@/components/runs/NoRunsYet';
+import { RunProgress } from '@/components/runs/RunProgress';
 import { RunStatusBadge } from '@/components/runs/RunStatusBadge';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NewExtractionLink, NewRunLink } from '@/components/upload/UploadLinks';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { deskOverview } from '@/lib/desk/runs/overview';
@@ -37,12 +38,8 @@ export default async function Dashboard() {
       <div className="flex items-center justify-between">
         <h1 className="text-xl font-semibold">Dashboard</h1>
         <div className="flex gap-2">
-          <Link href="/upload?mode=many" className={buttonClasses('secondary')}>
-            New run
-          </Link>
-          <Link href="/upload" className={buttonClasses('primary')}>
-            New extraction
-          </Link>
+          <NewRunLink variant="secondary" />
+          <NewExtractionLink />
         </div>
       </div>
 
@@ -101,11 +98,7 @@ export default async function Dashboard() {
           >
             {runsShown.length === 0 ? (
               <p className="text-sm text-gray-600">
-                No runs yet.{' '}
-                <Link href="/upload?mode=many" className="font-medium text-indigo-700 underline">
-                  Send many documents
-                </Link>{' '}
-                at once to start one.
+                <NoRunsYet />
               </p>
             ) : (
               <ul className="divide-y divide-gray-100">
@@ -118,15 +111,7 @@ export default async function Dashboard() {
                       {run.name}
                     </Link>
                     <RunStatusBadge status={run.status} />
-                    <ProgressBar
-                      total={run.totalItems}
-                      completed={run.completedItems}
-                      failed={run.failedItems}
-                      label={`Progress of ${run.name}`}
-                    />
-                    <span className="text-xs text-gray-600 tabular-nums">
-                      {run.completedItems + run.failedItems} / {run.totalItems}
-                    </span>
+                    <RunProgress run={run} countClassName="text-gray-600 tabular-nums" />
                   </li>
                 ))}
               </ul>

@@ -2,8 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input, Label, Select, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input, Label, Textarea } from '@/components/ui/input';
+import { DeploymentSelect } from '@/components/upload/DeploymentSelect';
 import { FilePicker } from '@/components/upload/FilePicker';
 
 type Result =
@@ -15,15 +17,6 @@ type Phase = { kind: 'idle' } | { kind: 'uploading'; loaded: number; total: numb
 const MB = 1024 * 1024;
 const size = (bytes: number) =>
   bytes < 100 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
-
-function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {messages.join(' ')}
-    </p>
-  );
-}
 
 function countOf(input: HTMLInputElement | null) {
   const list = Array.from(input?.files ?? []);
@@ -130,19 +123,7 @@ export function RunUploadForm({
     <form onSubmit={submit} className="space-y-5" noValidate>
       <div>
         <Label htmlFor="run-deployment">Deployment</Label>
-        <Select
-          id="run-deployment"
-          name="deploymentId"
-          required
-          defaultValue={deployments[0]?.id}
-          disabled={busy}
-        >
-          {deployments.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </Select>
+        <DeploymentSelect id="run-deployment" deployments={deployments} disabled={busy} />
         <FieldError id="deploymentId-error" messages={errors?.deploymentId} />
       </div>
       <div>
@@ -190,34 +171,24 @@ export function RunUploadForm({
             <Label htmlFor="run-name">Run name</Label>
             <Input id="run-name" name="name" maxLength={200} disabled={busy} placeholder="October invoices" />
           </div>
-          <div>
-            <Label htmlFor="run-metadata">Metadata for every document (JSON object)</Label>
-            <Textarea
-              id="run-metadata"
-              name="metadata"
-              rows={2}
-              disabled={busy}
-              placeholder='{"supplier_group": "EU"}'
-              aria-describedby="metadata-error"
-              className="font-mono"
-            />
-            <FieldError id="metadata-error" messages={errors?.metadata} />
-          </div>
-          <div>
-            <Label htmlFor="run-item-metadata">
-              Metadata per document (JSON object keyed by file name or URL)
-            </Label>
-            <Textarea
-              id="run-item-metadata"
-              name="itemMetadata"
-              rows={3}
-              disabled={busy}
-              placeholder='{"invoice-1042.pdf": {"po": "PO-77"}}'
-              aria-describedby="itemMetadata-error"
-              className="font-mono"
-            />
-            <FieldError id="itemMetadata-error" messages={errors?.itemMetadata} />
-          </div>
+          <MetadataField
+            id="run-metadata"
+            name="metadata"
+            label="Metadata for every document (JSON object)"
+            rows={2}
+            placeholder='{"supplier_group": "EU"}'
+            disabled={busy}
+            messages={errors?.metadata}
+          />
+          <MetadataField
+            id="run-item-metadata"
+            name="itemMetadata"
+            label="Metadata per document (JSON object keyed by file name or URL)"
+            rows={3}
+            placeholder='{"invoice-1042.pdf": {"po": "PO-77"}}'
+            disabled={busy}
+            messages={errors?.itemMetadata}
+          />
           {isAdmin && (
             <label className="flex items-start gap-2 text-sm text-gray-700">
               <input
@@ -262,9 +233,44 @@ export function RunUploadForm({
           {result.message}
         </p>
       )}
-      <Button type="submit" disabled={!ready || busy || deployments.length === 0}>
-        {busy ? 'Starting…' : 'Start run'}
-      </Button>
+      <SubmitButton pending={busy} busyLabel="Starting…" disabled={!ready || deployments.length === 0}>
+        Start run
+      </SubmitButton>
     </form>
+  );
+}
+
+/** A JSON object typed in by hand; the server says what is wrong with it (`{name}-error`). */
+function MetadataField({
+  id,
+  name,
+  label,
+  rows,
+  placeholder,
+  disabled,
+  messages,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  rows: number;
+  placeholder: string;
+  disabled: boolean;
+  messages?: string[];
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        name={name}
+        rows={rows}
+        disabled={disabled}
+        placeholder={placeholder}
+        aria-describedby={`${name}-error`}
+        className="font-mono"
+      />
+      <FieldError id={`${name}-error`} messages={messages} />
+    </div>
   );
 }

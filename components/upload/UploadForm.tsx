@@ -1,21 +1,14 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Label, Select, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Label, Textarea } from '@/components/ui/input';
+import { DeploymentSelect } from '@/components/upload/DeploymentSelect';
 import { FilePicker } from '@/components/upload/FilePicker';
 import type { ActionResult } from '@/lib/action';
 
 type Result = ActionResult<unknown>;
-
-function FieldError({ id, messages }: { id: string; messages?: string[] }) {
-  if (!messages?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {messages.join(' ')}
-    </p>
-  );
-}
 
 export function UploadForm({
   deployments,
@@ -33,13 +26,7 @@ export function UploadForm({
     <form action={action} className="space-y-5">
       <div>
         <Label htmlFor="deploymentId">Deployment</Label>
-        <Select id="deploymentId" name="deploymentId" required defaultValue={deployments[0]?.id}>
-          {deployments.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </Select>
+        <DeploymentSelect id="deploymentId" deployments={deployments} />
         {deployments.length === 0 && (
           <p className="mt-1 text-sm text-amber-800">
             No deployments are known yet: the service may be unreachable.
@@ -62,9 +49,9 @@ export function UploadForm({
           {state.message}
         </p>
       )}
-      <Button type="submit" disabled={pending || deployments.length === 0}>
-        {pending ? 'Extracting…' : 'Extract'}
-      </Button>
+      <SubmitButton pending={pending} busyLabel="Extracting…" disabled={deployments.length === 0}>
+        Extract
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { EntryTable, type SortHeader } from '@/components/entries/EntryTable';
 import { ExportButton } from '@/components/entries/ExportButton';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/table';
+import { NewExtractionLink } from '@/components/upload/UploadLinks';
 import { requireUser } from '@/lib/auth';
 import { listUsers } from '@/lib/auth/users';
 import { getDb } from '@/lib/db/client';
@@ -139,9 +140,7 @@ export default async function EntriesPage({
               Review next
             </Link>
           )}
-          <Link href="/upload" className={buttonClasses('primary')}>
-            New extraction
-          </Link>
+          <NewExtractionLink />
         </div>
       </div>
       <EntryFilterBar

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ProgressBar } from '@/components/runs/ProgressBar';
+import { NoRunsYet } from '@/components/runs/NoRunsYet';
+import { RunProgress } from '@/components/runs/RunProgress';
 import { RunStatusBadge } from '@/components/runs/RunStatusBadge';
-import { buttonClasses } from '@/components/ui/button';
 import { EmptyState, Table, Tbody, Td, Th, Thead } from '@/components/ui/table';
+import { NewRunLink } from '@/components/upload/UploadLinks';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
 import { deskClient } from '@/lib/desk/api';
@@ -33,17 +34,11 @@ export default async function RunsPage() {
           <h1 className="text-xl font-semibold">Runs</h1>
           <p className="text-sm text-gray-600">Documents sent together, as async entries or batches.</p>
         </div>
-        <Link href="/upload?mode=many" className={buttonClasses('primary')}>
-          New run
-        </Link>
+        <NewRunLink />
       </div>
       {runs.length === 0 ? (
         <EmptyState>
-          No runs yet.{' '}
-          <Link href="/upload?mode=many" className="font-medium text-indigo-700 underline">
-            Send many documents
-          </Link>{' '}
-          at once to start one.
+          <NoRunsYet />
         </EmptyState>
       ) : (
         <Table label="Runs">
@@ -68,15 +63,7 @@ export default async function RunsPage() {
                   <RunStatusBadge status={run.status} />
                 </Td>
                 <Td>
-                  <ProgressBar
-                    total={run.totalItems}
-                    completed={run.completedItems}
-                    failed={run.failedItems}
-                    label={`Progress of ${run.name}`}
-                  />
-                  <span className="text-xs text-gray-500">
-                    {run.completedItems + run.failedItems} / {run.totalItems}
-                  </span>
+                  <RunProgress run={run} countClassName="text-gray-500" />
                 </Td>
                 <Td className="text-right tabular-nums text-green-700">{run.completedItems}</Td>
                 <Td
