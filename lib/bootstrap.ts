@@ -3,7 +3,7 @@ import { blobStoreFor } from '@/lib/blobs';
 import { getDatabase } from '@/lib/db/client';
 import { startEmbeddedVacuum } from '@/lib/db/embedded-vacuum';
 import { STARTUP_LOCKS, withStartupLock } from '@/lib/db/startup-lock';
-import { deskClient } from '@/lib/desk/api';
+import { deskApiKey, deskClient } from '@/lib/desk/api';
 import { seedDemoEntries } from '@/lib/desk/demo';
 import { syncDeploymentsFromService } from '@/lib/desk/deployments';
 import { startOutboxWorker } from '@/lib/desk/outbox';
@@ -13,7 +13,8 @@ import { env, extractionApiUrl, runsJobs, usesEmbeddedService } from '@/lib/env'
 import { firstStart } from '@/lib/first-start';
 import { errorMessage, log } from '@/lib/log';
 import { purge } from '@/lib/retention';
-import { defaultServiceContext, registerServiceQueue } from '@/lib/service/context';
+import { accountForKey } from '@/lib/service/accounts';
+import { defaultServiceContext, registerDeskAccount, registerServiceQueue } from '@/lib/service/context';
 import { startServiceWorkers, workerOptionsFromEnv } from '@/lib/service/jobs/workers';
 import { exitOnSignals, onShutdown } from '@/lib/shutdown';
 
@@ -36,6 +37,11 @@ export async function bootstrap(): Promise<void> {
   // Registered first, so stopped last: everything below still needs the database.
   onShutdown('database', () => database.close());
   if (usesEmbeddedService()) {
+    // Only the desk's own account may send webhooks to this server's loopback receiver.
+    registerDeskAccount(async () => {
+      const key = await deskApiKey();
+      return key ? ((await accountForKey(database.db, key))?.id ?? null) : null;
+    });
     const base = await defaultServiceContext();
     const workers = await startServiceWorkers(database, (queue) => ({ ...base, queue }), {
       ...workerOptionsFromEnv(),

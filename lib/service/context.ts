@@ -1,7 +1,6 @@
 import { type BlobStore, blobStoreFor } from '@/lib/blobs';
 import { type Db, getDb } from '@/lib/db/client';
 import { env, usesEmbeddedService } from '@/lib/env';
-import { accountForKey } from '@/lib/service/accounts';
 import type { DocumentLimits } from '@/lib/service/engine/limits';
 import type { JobQueue } from '@/lib/service/jobs/queue';
 
@@ -30,7 +29,18 @@ export interface ServiceContext {
   limits?: DocumentLimits;
 }
 
-const holder = globalThis as typeof globalThis & { __emendServiceQueue?: JobQueue };
+const holder = globalThis as typeof globalThis & {
+  __emendServiceQueue?: JobQueue;
+  __emendDeskAccount?: () => Promise<string | null>;
+};
+
+/**
+ * Set by the composition root (lib/bootstrap.ts) when the desk in this server is the embedded
+ * service's client: how to find the desk's account. The service itself knows nothing of the desk.
+ */
+export function registerDeskAccount(find: () => Promise<string | null>): void {
+  holder.__emendDeskAccount = find;
+}
 
 /** Set once the workers have started (instrumentation, `npm run service`, `npm run worker`). */
 export function registerServiceQueue(queue: JobQueue): void {
@@ -55,11 +65,7 @@ export async function defaultServiceContext(): Promise<ServiceContext> {
     allowHosts: parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
     webhookAllowHosts: parseHostList(env().SERVICE_URL_ALLOW_HOSTS),
     deskWebhookHosts: usesEmbeddedService() ? [`127.0.0.1:${env().PORT}`, `localhost:${env().PORT}`] : [],
-    deskAccountId: async () => {
-      const { deskApiKey } = await import('@/lib/desk/api');
-      const key = await deskApiKey();
-      return key ? ((await accountForKey(await getDb(), key))?.id ?? null) : null;
-    },
+    deskAccountId: holder.__emendDeskAccount,
     rateLimitPerMinute: env().SERVICE_RATE_LIMIT_PER_MINUTE,
     queue: registeredServiceQueue(),
     maxQueueDepth: env().SERVICE_MAX_QUEUE_DEPTH,
