@@ -181,21 +181,21 @@ export interface EntryCounts {
   byReview: Record<ReviewState, number> | null;
 }
 
+type CountGroup = { status: string; review: ReviewState; n: number };
+
 /**
  * The counts beside the list. For deployment, status and review filters they come exact from
- * the counters the database keeps (a few rows, whatever the size of the index); other filters
- * (search, run, batch, errors, dates) are counted on the entries themselves up to COUNT_CAP, so
- * a broad search never scans the whole index.
+ * the counters the database keeps (a few rows, whatever the size of the index). Other filters
+ * (search, run, batch, errors, dates…) are counted on the entries themselves, up to COUNT_CAP so
+ * a broad search never scans the whole index: under the cap with their per-status and
+ * per-review counts, beyond it as "1,000+" alone.
  */
 export async function countEntries(db: Db, filters: EntryFilters): Promise<EntryCounts> {
   if (!countableExactly(filters)) {
-    const sample = db
-      .select({ one: sql<number>`1`.as('one') })
-      .from(entries)
-      .where(and(...filterConditions(db, filters)))
-      .limit(COUNT_CAP + 1)
-      .as('sample');
-    const [{ n }] = await db.select({ n: count() }).from(sample);
+    // The facets: what each status or review choice would give with the other filters kept.
+    const facets = await sampleGroups(db, { ...filters, status: undefined, review: undefined });
+    if (facets) return tally(facets, filters);
+    const [{ n }] = await db.select({ n: count() }).from(sample(db, filters));
     return { total: Math.min(n, COUNT_CAP + 1), capped: n > COUNT_CAP, byStatus: null, byReview: null };
   }
   const groups = await db
@@ -207,6 +207,31 @@ export async function countEntries(db: Db, filters: EntryFilters): Promise<Entry
     .from(entryCounts)
     .where(filters.deployment?.length ? inArray(entryCounts.deploymentId, filters.deployment) : undefined)
     .groupBy(entryCounts.status, entryCounts.reviewState);
+  return tally(groups, filters);
+}
+
+/** At most COUNT_CAP + 1 matching entries' status and review state, as a subquery. */
+function sample(db: Db, filters: EntryFilters) {
+  return db
+    .select({ status: entries.status, review: entries.reviewState })
+    .from(entries)
+    .where(and(...filterConditions(db, filters)))
+    .limit(COUNT_CAP + 1)
+    .as('sample');
+}
+
+/** The matching entries grouped by status and review state; null beyond COUNT_CAP. */
+async function sampleGroups(db: Db, filters: EntryFilters): Promise<CountGroup[] | null> {
+  const rows = sample(db, filters);
+  const groups = await db
+    .select({ status: rows.status, review: rows.review, n: sql<number>`count(*)::int` })
+    .from(rows)
+    .groupBy(rows.status, rows.review);
+  return groups.reduce((sum, g) => sum + g.n, 0) > COUNT_CAP ? null : groups;
+}
+
+/** Totals for the filters, and per status (review filter kept) and per review state (status filter kept). */
+function tally(groups: CountGroup[], filters: EntryFilters): EntryCounts {
   const statusOk = (s: string) => !filters.status?.length || filters.status.includes(s);
   const reviewOk = (r: ReviewState) => !filters.review?.length || filters.review.includes(r);
   const counts = {

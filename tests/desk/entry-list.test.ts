@@ -192,14 +192,24 @@ describe.each(databaseKinds)('entries list on $name', ({ target }) => {
     );
   });
 
-  it('counts searches and other filters on the entries, stopping at the cap', async () => {
+  it('counts searches and other filters on the entries, per status too, stopping at the cap', async () => {
+    const isNorthwind = (s: Seeded) => s.name.startsWith('northwind');
     const northwind = await countEntries(database.db, { q: 'northwind' });
+    const byStatus = (match: (s: Seeded) => boolean) => {
+      const counted: Record<string, number> = {};
+      for (const s of seeded.filter(match)) counted[s.status] = (counted[s.status] ?? 0) + 1;
+      return counted;
+    };
     expect(northwind).toEqual({
-      total: seeded.filter((s) => s.name.startsWith('northwind')).length,
+      total: seeded.filter(isNorthwind).length,
       capped: false,
-      byStatus: null,
-      byReview: null,
+      byStatus: byStatus(isNorthwind),
+      byReview: { to_review: seeded.filter(isNorthwind).length, corrected: 0, approved: 0, rejected: 0 },
     });
+    // A filtered list keeps its status counts: each says what choosing that status would give.
+    const failedNorthwind = await countEntries(database.db, { q: 'northwind', status: ['failed'] });
+    expect(failedNorthwind.total).toBe(seeded.filter((s) => isNorthwind(s) && s.status === 'failed').length);
+    expect(failedNorthwind.byStatus).toEqual(byStatus(isNorthwind));
     expect((await countEntries(database.db, { errors: 'with', deployment: [DEPLOYMENT_A] })).total).toBe(
       seeded.filter((s) => s.errors > 0 && s.deployment === DEPLOYMENT_A).length,
     );
@@ -209,9 +219,11 @@ describe.each(databaseKinds)('entries list on $name', ({ target }) => {
       insert into desk.entries (id, deployment_id, document_name, status, created_at, snapshot)
       select gen_random_uuid(), ${bulkDeployment}::uuid, 'bulk-' || i, 'completed', now(), '{"price": 0.5}'::jsonb
       from generate_series(1, ${COUNT_CAP + 1}) i`);
-    expect(await countEntries(database.db, { q: 'bulk-' })).toMatchObject({
+    expect(await countEntries(database.db, { q: 'bulk-' })).toEqual({
       total: COUNT_CAP + 1,
       capped: true,
+      byStatus: null,
+      byReview: null,
     });
     expect((await countEntries(database.db, { deployment: [bulkDeployment] })).total).toBe(COUNT_CAP + 1);
     await database.db.delete(entries).where(eq(entries.deploymentId, bulkDeployment));
