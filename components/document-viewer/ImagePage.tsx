@@ -1,10 +1,25 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { TextLayerPage } from '@/lib/desk/ocr-text-layer';
 import { type Highlight, HighlightBox } from './HighlightBox';
+import { OcrTextLayer } from './OcrTextLayer';
 
-/** An image at the chosen zoom; drag it (or use the scroll bars / arrow keys) to pan. */
-export function ImagePage({ src, scale, highlight }: { src: string; scale: number; highlight: Highlight }) {
+/**
+ * An image at the chosen zoom; drag it (or use the scroll bars / arrow keys) to pan. Its OCR'd
+ * words lie over it as selectable text: a drag that starts on a word selects, elsewhere it pans.
+ */
+export function ImagePage({
+  src,
+  scale,
+  highlight,
+  ocrLines,
+}: {
+  src: string;
+  scale: number;
+  highlight: Highlight;
+  ocrLines: TextLayerPage['lines'] | null;
+}) {
   const pane = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -17,7 +32,17 @@ export function ImagePage({ src, scale, highlight }: { src: string; scale: numbe
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
+    // A drag beside the words pans: it must not also start a text selection across the words
+    // (which would fill the field with the whole page). Selections start on a word only.
+    const onSelectStart = (e: Event) => {
+      const target = e.target instanceof Element ? e.target : (e.target as Node | null)?.parentElement;
+      if (!target?.closest('[data-ocr-text]')) e.preventDefault();
+    };
+    el.addEventListener('selectstart', onSelectStart);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('selectstart', onSelectStart);
+    };
   }, []);
   return (
     <div
@@ -29,7 +54,7 @@ export function ImagePage({ src, scale, highlight }: { src: string; scale: numbe
       }`}
       onPointerDown={(e) => {
         const el = pane.current;
-        if (!el || e.button !== 0) return;
+        if (!el || e.button !== 0 || (e.target as HTMLElement).closest('[data-ocr-text]')) return;
         drag.current = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop };
         el.setPointerCapture(e.pointerId);
         setDragging(true);
@@ -59,6 +84,7 @@ export function ImagePage({ src, scale, highlight }: { src: string; scale: numbe
           style={{ width: fit ? `${Math.round(fit * scale)}px` : '100%', maxWidth: 'none' }}
           className="block bg-white"
         />
+        {ocrLines && <OcrTextLayer lines={ocrLines} />}
         {highlight?.bbox && <HighlightBox key={highlight.bbox.join()} bbox={highlight.bbox} />}
       </div>
     </div>

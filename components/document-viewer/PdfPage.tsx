@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { TextLayerPage } from '@/lib/desk/ocr-text-layer';
 import { type Highlight, HighlightBox } from './HighlightBox';
+import { OcrTextLayer } from './OcrTextLayer';
 import type { PdfDocument } from './pdf';
 
 /** How long a page must stay near the view before it is drawn (fast scrolling skips it). */
@@ -14,6 +16,7 @@ export function PdfPage({
   scale,
   highlight,
   pane,
+  ocrLines,
 }: {
   doc: PdfDocument;
   number: number;
@@ -21,12 +24,15 @@ export function PdfPage({
   highlight: Highlight;
   /** The scrolling pane: "near the view" is measured against it, so pages ahead get drawn early. */
   pane: Element | null;
+  /** The page's OCR'd words, shown only when the page has no text layer of its own (a scan). */
+  ocrLines: TextLayerPage['lines'] | null;
 }) {
   const holder = useRef<HTMLElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [visible, setVisible] = useState(number <= 2);
+  const [hasOwnText, setHasOwnText] = useState(true);
 
   // Drawn only while near the view, and only once it has stayed there a moment: scrolling
   // through a long document does not queue a render of every page it passes, and pages far
@@ -80,7 +86,10 @@ export function PdfPage({
           viewport,
         });
         text = built;
-        built.render().catch(() => {});
+        built
+          .render()
+          .then(() => !cancelled && setHasOwnText((layer.textContent ?? '').trim() !== ''))
+          .catch(() => {});
       }
       const ratio = window.devicePixelRatio || 1;
       const c = canvas.current;
@@ -124,6 +133,7 @@ export function PdfPage({
         className="block"
       />
       <div ref={textLayer} className="emend-text-layer" />
+      {!hasOwnText && ocrLines && <OcrTextLayer lines={ocrLines} />}
       {highlight?.bbox && <HighlightBox key={highlight.bbox.join()} bbox={highlight.bbox} />}
     </figure>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { TextLayerPage } from '@/lib/desk/ocr-text-layer';
 import type { Highlight } from './HighlightBox';
 import { PdfPage } from './PdfPage';
 import { PdfThumbnail } from './PdfThumbnail';
@@ -21,7 +22,18 @@ const TEXT_LAYER_CSS = `
 .emend-text-layer br::selection{background:transparent}
 `;
 
-export function PdfPages({ src, scale, highlight }: { src: string; scale: number; highlight: Highlight }) {
+export function PdfPages({
+  src,
+  scale,
+  highlight,
+  ocrPages,
+}: {
+  src: string;
+  scale: number;
+  highlight: Highlight;
+  /** The OCR'd words of scanned pages, laid over the pages that have no text of their own. */
+  ocrPages: TextLayerPage[] | null;
+}) {
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fit, setFit] = useState<number | null>(null);
@@ -112,6 +124,7 @@ export function PdfPages({ src, scale, highlight }: { src: string; scale: number
                   scale={scale * fit}
                   highlight={highlight?.page === n ? highlight : null}
                   pane={pane.current}
+                  ocrLines={ocrPages?.find((p) => p.number === n)?.lines ?? null}
                 />
               ))}
             </>

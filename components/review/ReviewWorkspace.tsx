@@ -2,7 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { DocumentViewer, type Highlight } from '@/components/document-viewer/DocumentViewer';
+import {
+  DocumentViewer,
+  type DocumentViewerProps,
+  type Highlight,
+} from '@/components/document-viewer/DocumentViewer';
 import {
   ReviewEditor,
   type ReviewEditorProps,
@@ -48,7 +52,7 @@ function unsavedChanges(entryId: string): number {
 
 export interface ReviewWorkspaceProps extends Pick<ReviewEditorProps, 'entry' | 'schema'> {
   save: (input: SaveInput) => Promise<Result<SaveOutcome>>;
-  document: { src: string; mimeType: string; text?: string | null } | null;
+  document: Pick<DocumentViewerProps, 'src' | 'mimeType' | 'text' | 'textLayerSrc'> | null;
   decide?: Decide;
   pollOutbox?: (input: { entryId: string }) => Promise<Result<OutboxItemDto[]>>;
   outbox?: OutboxItemDto[];

@@ -120,7 +120,14 @@ export default async function ReviewPage({
         entry={entry}
         schema={(deployment?.schema as Record<string, unknown> | null) ?? null}
         document={
-          document ? { src: `/api/documents/${document.id}`, mimeType: document.mimeType, text } : null
+          document
+            ? {
+                src: `/api/documents/${document.id}`,
+                textLayerSrc: `/api/documents/${document.id}/text-layer`,
+                mimeType: document.mimeType,
+                text,
+              }
+            : null
         }
         save={saveCorrection}
         decide={decideEntry}
