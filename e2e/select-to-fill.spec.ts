@@ -51,11 +51,21 @@ test('selecting OCR text on a PNG fills the field the reviewer was in', async ({
   const invoiceNumber = page.locator('[data-pointer="/invoice_number"]');
   await invoiceNumber.click();
   const before = await invoiceNumber.inputValue();
-  const pane = page.getByTestId('image-pane');
-  const box = (await pane.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 20);
+  // A point of the picture with no word on it, in view.
+  const blank = await page.getByTestId('image-pane').evaluate((pane) => {
+    const r = pane.getBoundingClientRect();
+    const bottom = Math.min(r.bottom, window.innerHeight) - 10;
+    for (let y = bottom; y > r.top + 40; y -= 10) {
+      const x = r.left + r.width / 2;
+      const hit = document.elementFromPoint(x, y);
+      if (hit?.nodeName === 'IMG' || hit?.getAttribute('data-testid') === 'ocr-text-layer') return { x, y };
+    }
+    return null;
+  });
+  expect(blank).not.toBeNull();
+  await page.mouse.move(blank!.x, blank!.y);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 200, { steps: 5 });
+  await page.mouse.move(blank!.x, blank!.y - 150, { steps: 5 });
   await page.mouse.up();
   await expect(invoiceNumber).toHaveValue(before);
   await page.screenshot({ path: path.join(shots, 'select-to-fill-image.png') });

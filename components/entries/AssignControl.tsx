@@ -26,14 +26,14 @@ export function AssignControl({
   const [pending, start] = useTransition();
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-gray-700">
+      <label htmlFor={id} className="shrink-0 whitespace-nowrap text-gray-700">
         {label}
       </label>
       <Select
         id={id}
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        className="w-auto"
+        className="max-w-xs"
         disabled={pending}
       >
         <option value="">Nobody</option>
