@@ -7,7 +7,7 @@ import { ServiceError, validationError } from '@/lib/service/errors';
 import { openApiDocument } from '@/lib/service/openapi';
 import { enforceRateLimit } from '@/lib/service/rate-limit';
 import { serviceRoutes } from '@/lib/service/routes';
-import type { ServiceEnv } from '@/lib/service/routes/context';
+import type { ServiceEnv } from '@/lib/service/routes/resource';
 
 function apiKeyFrom(headers: Headers): string | null {
   const direct = headers.get('x-api-key');

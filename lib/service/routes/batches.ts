@@ -13,9 +13,9 @@ import { notFound, validationError } from '@/lib/service/errors';
 import { withIdempotency } from '@/lib/service/idempotency';
 import { priceFor } from '@/lib/service/pricing';
 import { estimateRequestPages } from '@/lib/service/reading';
-import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { deploymentFor, requireCredits, requireQueue, respond } from '@/lib/service/routes/guards';
 import { errors, idempotencyHeader, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
+import type { ServiceRoutes } from '@/lib/service/routes/resource';
 
 /** Batches: many requests against one deployment, processed by the queue, and their progress. */
 export const batchRoutes: ServiceRoutes = {

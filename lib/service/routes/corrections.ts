@@ -2,8 +2,8 @@ import { correctionRequestSchema, isUuid } from '@/lib/contract/schemas';
 import { parseWith, readJsonBody } from '@/lib/service/body';
 import { correctEntry, unwrapCorrectionBody } from '@/lib/service/corrections';
 import { notFound } from '@/lib/service/errors';
-import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
+import type { ServiceRoutes } from '@/lib/service/routes/resource';
 
 /** Corrections: a reviewer's fix of an entry, applied all or nothing. */
 export const correctionRoutes: ServiceRoutes = {

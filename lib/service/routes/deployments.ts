@@ -15,9 +15,9 @@ import { withIdempotency } from '@/lib/service/idempotency';
 import { priceFor } from '@/lib/service/pricing';
 import { processDocuments } from '@/lib/service/processing';
 import { estimateRequestPages } from '@/lib/service/reading';
-import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { deploymentFor, requireCredits, requireQueue, respond } from '@/lib/service/routes/guards';
 import { errors, idempotencyHeader, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
+import type { ServiceRoutes } from '@/lib/service/routes/resource';
 
 /** Deployments: list them, and process documents against one (sync, or queued). */
 export const deploymentRoutes: ServiceRoutes = {

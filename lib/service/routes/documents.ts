@@ -11,8 +11,8 @@ import { DocumentLimitError } from '@/lib/service/engine/limits';
 import type { Inspection } from '@/lib/service/engine/read';
 import { validationError } from '@/lib/service/errors';
 import { limitsOf, tooLarge } from '@/lib/service/reading';
-import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, ref } from '@/lib/service/routes/openapi-parts';
+import type { ServiceRoutes } from '@/lib/service/routes/resource';
 
 /**
  * `POST /v3/documents`: upload once, process by `{type: 'id', id}` later. Multipart `file`,

@@ -1,8 +1,8 @@
 import { isUuid } from '@/lib/contract/schemas';
 import { loadEntryDto } from '@/lib/service/entries';
 import { notFound } from '@/lib/service/errors';
-import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
+import type { ServiceRoutes } from '@/lib/service/routes/resource';
 
 /** Entries: one result, as the caller (account and tenant) may see it. */
 export const entryRoutes: ServiceRoutes = {

@@ -5,7 +5,7 @@ import type { ServiceContext } from '@/lib/service/context';
 import { findDeployment, loadStructure } from '@/lib/service/deployments';
 import { notFound, ServiceError } from '@/lib/service/errors';
 import type { StoredResponse } from '@/lib/service/idempotency';
-import type { ServiceEnv } from '@/lib/service/routes/context';
+import type { ServiceEnv } from '@/lib/service/routes/resource';
 
 /** The deployment a processing route names, with its structure; another account's is absent. */
 export async function deploymentFor(ctx: ServiceContext, account: Account, id: string) {

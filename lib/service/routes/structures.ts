@@ -2,8 +2,8 @@ import { isUuid } from '@/lib/contract/schemas';
 import { withRules } from '@/lib/contract/validation';
 import { listDeployments, loadStructure } from '@/lib/service/deployments';
 import { ServiceError } from '@/lib/service/errors';
-import type { ServiceRoutes } from '@/lib/service/routes/context';
 import { errors, json, uuidParam } from '@/lib/service/routes/openapi-parts';
+import type { ServiceRoutes } from '@/lib/service/routes/resource';
 
 /** Structures (an extension): the schema behind a deployment the caller can use. */
 export const structureRoutes: ServiceRoutes = {
