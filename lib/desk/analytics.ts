@@ -1,6 +1,6 @@
-import { and, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { corrections, deployments, entries, reviewDecisions, users } from '@/lib/db/schema/desk';
+import { deployments } from '@/lib/db/schema/desk';
 
 /**
  * The analytics page's figures, from the history the desk keeps (decisions, corrections, the
@@ -53,11 +53,6 @@ export function parseAnalyticsFilters(params: URLSearchParams, today = new Date(
   return { from, to, ...(deployment.length ? { deployment } : {}) };
 }
 
-const range = (f: AnalyticsFilters) => ({
-  start: new Date(`${f.from}T00:00:00Z`),
-  end: new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000),
-});
-
 /** Labels of a structure's fields: the schema's `title`s along the pointer ("Seller › Name"). */
 function labels(schema: unknown): Map<string, string> {
   const out = new Map<string, string>();
@@ -82,106 +77,129 @@ async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
   return ((await query) as { rows: T[] }).rows;
 }
 
-export async function computeAnalytics(db: Db, filters: AnalyticsFilters): Promise<Analytics> {
-  const { start, end } = range(filters);
-  const inDeployments = filters.deployment?.length
-    ? inArray(entries.deploymentId, filters.deployment)
-    : undefined;
-  // Entries reviewed in the range — decided or corrected — the population of every figure.
-  const decidedIn: SQL = sql`${entries.id} in (select ${reviewDecisions.entryId} from ${reviewDecisions} where ${reviewDecisions.createdAt} >= ${start.toISOString()}::timestamptz and ${reviewDecisions.createdAt} < ${end.toISOString()}::timestamptz union select ${corrections.entryId} from ${corrections} where ${corrections.createdAt} >= ${start.toISOString()}::timestamptz and ${corrections.createdAt} < ${end.toISOString()}::timestamptz)`;
-  const version = sql<number | null>`(${entries.snapshot} ->> 'resource_version_number')::int`;
+const byCountThenName =
+  <T extends { n: number }>(name: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.n - a.n || name(a).localeCompare(name(b));
 
-  const [population, fieldRows, errorRows, dayRows, reviewerRows, medianRow, approvalRow, schemas] =
-    await Promise.all([
-      db
-        .select({ deploymentId: entries.deploymentId, version, n: sql<number>`count(*)::int` })
-        .from(entries)
-        .where(and(decidedIn, inDeployments))
-        .groupBy(entries.deploymentId, version),
-      // Corrections made in the range: their entries are reviewed in it by definition.
-      rowsOf<{ deploymentId: string; version: number | null; field: string; corrected: number }>(
-        db.execute(sql`
-          select ${entries.deploymentId} as "deploymentId", ${version} as version,
-                 regexp_replace(p ->> 'path', '/[0-9]+(/|$)', '/*\\1', 'g') as field,
-                 count(distinct ${corrections.entryId})::int as corrected
-          from ${corrections}
-          join ${entries} on ${entries.id} = ${corrections.entryId}
-          cross join lateral jsonb_array_elements(${corrections.patches}) p
-          where ${and(gte(corrections.createdAt, start), lt(corrections.createdAt, end), inDeployments)}
-          group by 1, 2, 3`),
-      ),
-      rowsOf<{ code: string; n: number }>(
-        db.execute(sql`
-          select err ->> 'code' as code, count(*)::int as n
-          from ${entries}
-          cross join lateral jsonb_array_elements(coalesce(${entries.snapshot} -> 'errors', '[]'::jsonb)) err
-          where ${and(sql`${entries.errorCount} > 0`, decidedIn, inDeployments)}
-          group by 1 order by 2 desc limit 20`),
-      ),
-      db
-        .select({
-          day: sql<string>`to_char(${reviewDecisions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(reviewDecisions)
-        .innerJoin(entries, sql`${entries.id} = ${reviewDecisions.entryId}`)
-        .where(and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`),
-      db
-        .select({
-          reviewer: sql<string>`case when ${reviewDecisions.automatic} then 'system' else coalesce(${users.email}, 'unknown') end`,
-          n: sql<number>`count(*)::int`,
-        })
-        .from(reviewDecisions)
-        .innerJoin(entries, sql`${entries.id} = ${reviewDecisions.entryId}`)
-        .leftJoin(users, sql`${users.id} = ${reviewDecisions.userId}`)
-        .where(and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments))
-        .groupBy(sql`1`)
-        .orderBy(sql`2 desc`),
-      // First decisions made in the range (an entry's earlier decision makes a later one not first).
-      rowsOf<{ median: number | string | null }>(
-        db.execute(sql`
-          select percentile_cont(0.5) within group (order by extract(epoch from ${reviewDecisions.createdAt} - ${entries.createdAt})) as median
-          from ${reviewDecisions}
-          join ${entries} on ${entries.id} = ${reviewDecisions.entryId}
-          where ${and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments)}
-            and not exists (select 1 from ${reviewDecisions} earlier
-                            where earlier.entry_id = ${reviewDecisions.entryId}
-                              and (earlier.created_at, earlier.id) < (${reviewDecisions.createdAt}, ${reviewDecisions.id}))`),
-      ),
-      db
-        .select({
-          approvals: sql<number>`count(*) filter (where ${reviewDecisions.decision} = 'approved')::int`,
-          auto: sql<number>`count(*) filter (where ${reviewDecisions.automatic})::int`,
-        })
-        .from(reviewDecisions)
-        .innerJoin(entries, sql`${entries.id} = ${reviewDecisions.entryId}`)
-        .where(and(gte(reviewDecisions.createdAt, start), lt(reviewDecisions.createdAt, end), inDeployments)),
-      db.select({ id: deployments.id, schema: deployments.schema }).from(deployments),
-    ]);
+/**
+ * The figures from `desk.analytics_daily`, the per-day aggregate the triggers of migration 0012
+ * keep exact; equal to computing them from the raw history (tests/desk/analytics-reference.ts).
+ */
+export async function computeAnalytics(db: Db, filters: AnalyticsFilters): Promise<Analytics> {
+  const from = sql`${filters.from}::date`;
+  const to = sql`${filters.to}::date`;
+  const inDeployments = filters.deployment?.length
+    ? sql`and a.deployment_id in (${sql.join(
+        filters.deployment.map((d) => sql`${d}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+
+  const [rows, medianRow, schemas] = await Promise.all([
+    // An entry reviewed on several days of the range counts once: on its first day in it.
+    rowsOf<{
+      kind: 'reviewed' | 'error' | 'field' | 'decision';
+      day: string | null;
+      deploymentId: string;
+      version: number | null;
+      key: string | null;
+      automatic: boolean | null;
+      approved: boolean | null;
+      email: string | null;
+      n: number;
+    }>(
+      db.execute(sql`
+        select a.kind, case when a.kind = 'decision' then to_char(a.day, 'YYYY-MM-DD') end as day,
+               a.deployment_id as "deploymentId", a.version, a.key, a.automatic, a.approved, u.email,
+               sum(a.n)::int as n
+        from desk.analytics_daily a
+        left join desk.users u on u.id = a.user_id
+        where a.kind in ('reviewed', 'error', 'field', 'decision')
+          and a.day >= ${from} and a.day <= ${to}
+          and (a.kind = 'decision' or a.prev_day is null or a.prev_day < ${from})
+          ${inDeployments}
+        group by 1, 2, 3, 4, 5, 6, 7, 8
+        having sum(a.n) <> 0`),
+    ),
+    // The median (as percentile_cont) of the seconds from extraction to an entry's first
+    // decision, over first decisions made in the range: the rows either side of the middle.
+    rowsOf<{ lo: number | null; hi: number | null; total: number | string | null }>(
+      db.execute(sql`
+        with firsts as (
+          select a.seconds, sum(a.n) as n
+          from desk.analytics_daily a
+          where a.kind = 'first' and a.day >= ${from} and a.day <= ${to} ${inDeployments}
+          group by 1 having sum(a.n) > 0
+        ),
+        ranked as (
+          select seconds, sum(n) over (order by seconds) as below, sum(n) over () as total from firsts
+        )
+        select min(seconds) filter (where below > floor((total - 1) / 2.0)) as lo,
+               min(seconds) filter (where below > ceil((total - 1) / 2.0)) as hi,
+               max(total) as total
+        from ranked`),
+    ),
+    db.select({ id: deployments.id, schema: deployments.schema }).from(deployments),
+  ]);
 
   const labelsOf = new Map(schemas.map((d) => [d.id, labels(d.schema)]));
-  const decidedBy = new Map(population.map((p) => [`${p.deploymentId}|${p.version}`, p.n]));
+  const decidedBy = new Map<string, number>();
+  const errors = new Map<string | null, number>();
+  const perDay = new Map<string, number>();
+  const perReviewer = new Map<string, number>();
+  const fieldRows: (typeof rows)[number][] = [];
+  let decided = 0;
+  let approvals = 0;
+  let autoApprovals = 0;
+  for (const r of rows) {
+    if (r.kind === 'reviewed') {
+      const key = `${r.deploymentId}|${r.version}`;
+      decidedBy.set(key, (decidedBy.get(key) ?? 0) + r.n);
+      decided += r.n;
+    } else if (r.kind === 'error') errors.set(r.key, (errors.get(r.key) ?? 0) + r.n);
+    else if (r.kind === 'field') fieldRows.push(r);
+    else {
+      const day = r.day as string;
+      perDay.set(day, (perDay.get(day) ?? 0) + r.n);
+      const reviewer = r.automatic ? 'system' : (r.email ?? 'unknown');
+      perReviewer.set(reviewer, (perReviewer.get(reviewer) ?? 0) + r.n);
+      if (r.approved) approvals += r.n;
+      if (r.automatic) autoApprovals += r.n;
+    }
+  }
   const fields: FieldStat[] = fieldRows
     .map((r) => {
-      const total = decidedBy.get(`${r.deploymentId}|${r.version}`) ?? r.corrected;
+      const field = r.key as string;
+      const total = decidedBy.get(`${r.deploymentId}|${r.version}`) ?? r.n;
       return {
-        ...r,
-        label: labelsOf.get(r.deploymentId)?.get(r.field) ?? r.field,
-        accuracy: total ? 1 - r.corrected / total : 1,
+        deploymentId: r.deploymentId,
+        version: r.version,
+        field,
+        corrected: r.n,
+        label: labelsOf.get(r.deploymentId)?.get(field) ?? field,
+        accuracy: total ? 1 - r.n / total : 1,
       };
     })
     .sort((a, b) => b.corrected - a.corrected || a.label.localeCompare(b.label));
-  const median = medianRow[0]?.median;
+  const { lo, hi, total } = medianRow[0] ?? { lo: null, hi: null, total: null };
+  // percentile_cont(0.5): the middle row, or the two middle rows interpolated as PostgreSQL does.
+  const median = lo === null || hi === null ? null : Number(total) % 2 === 1 ? lo : lo + (hi - lo) * 0.5;
   return {
-    decided: population.reduce((s, p) => s + p.n, 0),
+    decided,
     fields,
-    errorsByCode: errorRows,
-    perDay: dayRows,
-    perReviewer: reviewerRows,
-    medianSecondsToDecision: median === null || median === undefined ? null : Number(median),
-    approvals: approvalRow[0]?.approvals ?? 0,
-    autoApprovals: approvalRow[0]?.auto ?? 0,
+    errorsByCode: [...errors]
+      .map(([code, n]) => ({ code: code as string, n }))
+      .sort(byCountThenName((r) => r.code ?? ''))
+      .slice(0, 20),
+    perDay: [...perDay]
+      .map(([day, n]) => ({ day, n }))
+      .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
+    perReviewer: [...perReviewer]
+      .map(([reviewer, n]) => ({ reviewer, n }))
+      .sort(byCountThenName((r) => r.reviewer)),
+    medianSecondsToDecision: median,
+    approvals,
+    autoApprovals,
   };
 }

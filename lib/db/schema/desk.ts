@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -12,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -136,16 +139,90 @@ export const entryCounts = desk.table(
 );
 
 /** Who corrected what and when; the service keeps the patches, the desk keeps the person. */
-export const corrections = desk.table('corrections', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  entryId: uuid('entry_id')
-    .notNull()
-    .references(() => entries.id),
-  userId: uuid('user_id').references(() => users.id),
-  notes: text('notes'),
-  patches: jsonb('patches').notNull(),
-  createdAt: createdAt(),
-});
+export const corrections = desk.table(
+  'corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => entries.id),
+    userId: uuid('user_id').references(() => users.id),
+    notes: text('notes'),
+    patches: jsonb('patches').notNull(),
+    createdAt: createdAt(),
+  },
+  // An entry's corrections: what the analytics triggers re-read when its history changes.
+  (t) => [index('desk_corrections_entry_idx').on(t.entryId, t.createdAt)],
+);
+
+export const analyticsKinds = ['reviewed', 'error', 'field', 'decision', 'first'] as const;
+
+/**
+ * The analytics page's figures per UTC day, kept exact by statement-level triggers on the
+ * decisions, the corrections and the entries (migration 0012), so the page never reads the raw
+ * history. Rows of one `kind`:
+ * - `reviewed`: entries reviewed (decided or corrected) on `day`, per deployment and version;
+ * - `error`: their errors per `key` (the code); `field`: their corrections per `key` (the field);
+ * - `decision`: decisions made on `day`, per reviewer (`user_id`, `automatic`) and `approved`;
+ * - `first`: first decisions made on `day`, per `seconds` from extraction.
+ * An entry reviewed on several days counts on each with `prev_day`, its review day before (per
+ * field for `field`): over a range it counts once, on its first day in it (`prev_day` before the
+ * range or none). Sharded by writing connection like `entry_counts`: readers sum.
+ */
+export const analyticsDaily = desk.table(
+  'analytics_daily',
+  {
+    kind: text('kind', { enum: analyticsKinds }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    prevDay: date('prev_day', { mode: 'string' }),
+    deploymentId: uuid('deployment_id').notNull(),
+    version: integer('version'),
+    key: text('key'),
+    userId: uuid('user_id'),
+    automatic: boolean('automatic'),
+    approved: boolean('approved'),
+    seconds: doublePrecision('seconds'),
+    shard: smallint('shard').notNull().default(0),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('analytics_daily_key')
+      .on(
+        t.kind,
+        t.day,
+        t.prevDay,
+        t.deploymentId,
+        t.version,
+        t.key,
+        t.userId,
+        t.automatic,
+        t.approved,
+        t.seconds,
+        t.shard,
+      )
+      .nullsNotDistinct(),
+  ],
+);
+
+/** What each entry adds to `analytics_daily`: taken out and put back when its history changes. */
+export const analyticsEntryFacts = desk.table(
+  'analytics_entry_facts',
+  {
+    entryId: uuid('entry_id').notNull(),
+    kind: text('kind', { enum: analyticsKinds }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    prevDay: date('prev_day', { mode: 'string' }),
+    deploymentId: uuid('deployment_id').notNull(),
+    version: integer('version'),
+    key: text('key'),
+    userId: uuid('user_id'),
+    automatic: boolean('automatic'),
+    approved: boolean('approved'),
+    seconds: doublePrecision('seconds'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('desk_analytics_entry_facts_entry_idx').on(t.entryId)],
+);
 
 /** Failed logins per account and per IP, so throttling holds across several servers. */
 /** Sign-in attempts per key (an account with one client address, or an address alone). */
