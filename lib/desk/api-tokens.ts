@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { apiTokens, type UserRole, users } from '@/lib/db/schema/desk';
 import { recordAudit } from '@/lib/desk/audit';
+import { hashSecret, type IssuedSecretSummary, issueSecret } from '@/lib/issued-secrets';
 import { UserFacingError } from '@/lib/user-facing-error';
 
 /**
@@ -14,16 +14,7 @@ import { UserFacingError } from '@/lib/user-facing-error';
 const PREFIX = 'emd_';
 const TOKEN = /^emd_[A-Za-z0-9_-]{43}$/;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface ApiTokenDto {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
+export type ApiTokenDto = IssuedSecretSummary;
 
 export class ApiTokenError extends UserFacingError {}
 
@@ -37,11 +28,11 @@ export async function createApiToken(
     throw new ApiTokenError('Give the token a name of 1 to 100 characters.', {
       name: ['Give the token a name of 1 to 100 characters.'],
     });
-  const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { secret: token, hash, prefix } = issueSecret(PREFIX);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(apiTokens)
-      .values({ userId, name: label, tokenHash: hashToken(token), prefix: token.slice(0, 10) })
+      .values({ userId, name: label, tokenHash: hash, prefix })
       .returning();
     await recordAudit(tx, {
       actorId: userId,
@@ -114,7 +105,7 @@ export async function authenticateApiToken(db: Db, authorization: string | null)
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, hashToken(match[1])), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.tokenHash, hashSecret(match[1])), isNull(apiTokens.revokedAt)));
   if (!row) return null;
   // "Last used" to the minute is enough, and spares a write per request.
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000)

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { sha256Hex } from '@/lib/blobs';
 import type { Db } from '@/lib/db/client';
 import { accounts, apiKeys } from '@/lib/db/schema/service';
+import { hashSecret, issueSecret } from '@/lib/issued-secrets';
 
 export const DEFAULT_CREDITS_EUR = 100;
 const KEY_PREFIX = 'emk_';
@@ -25,10 +24,10 @@ export async function ensureAccount(db: Db, name: string, credits = DEFAULT_CRED
 
 /** A new API key: `emk_` + 32 random bytes. Only its SHA-256 is stored; the key is returned once. */
 export async function createApiKey(db: Db, accountId: string, name = 'default') {
-  const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const { secret: key, hash, prefix } = issueSecret(KEY_PREFIX);
   const [row] = await db
     .insert(apiKeys)
-    .values({ accountId, name, prefix: key.slice(0, 10), keyHash: sha256Hex(key) })
+    .values({ accountId, name, prefix, keyHash: hash })
     .returning({ id: apiKeys.id });
   return { id: row.id, key };
 }
@@ -48,7 +47,7 @@ export async function accountForKey(db: Db, key: string): Promise<Account | null
     .select({ id: accounts.id, name: accounts.name, credits: accounts.credits, keyId: apiKeys.id })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(and(eq(apiKeys.keyHash, sha256Hex(key)), isNull(apiKeys.revokedAt)));
+    .where(and(eq(apiKeys.keyHash, hashSecret(key)), isNull(apiKeys.revokedAt)));
   if (!row) return null;
   // At most one write a minute per key: "last used" is for people, not an audit log.
   await db

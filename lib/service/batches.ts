@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { batches, entries, webhookDeliveries } from '@/lib/db/schema/service';
 import type { Caller } from '@/lib/service/entries';
 import { notFound } from '@/lib/service/errors';
+import { structureResource } from '@/lib/service/structure-resource';
 import { recordDelivery } from '@/lib/service/webhooks/deliveries';
 
 export type BatchRow = typeof batches.$inferSelect;
@@ -56,9 +57,7 @@ export async function batchProgress(db: Db, batch: BatchRow): Promise<BatchProgr
     batch_id: batch.id,
     status: batch.status as BatchProgress['status'],
     total_items: batch.totalItems,
-    resource_type: 'structure',
-    resource_id: batch.structureId,
-    resource_version_number: batch.structureVersion,
+    ...structureResource({ id: batch.structureId, version: batch.structureVersion }),
     created_at: batch.createdAt.toISOString(),
     deployment_id: batch.deploymentId,
     completed_items: items.filter((i) => final(i.status) && i.status !== 'failed').length,

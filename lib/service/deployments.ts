@@ -45,14 +45,20 @@ export async function listDeployments(db: Db, accountId?: string): Promise<Deplo
     .orderBy(asc(deployments.name));
 }
 
+/** A structure version as stored: what the engine reads with, and when the version was added. */
+export interface StoredStructure extends StructureDefinition {
+  createdAt: Date;
+}
+
 export async function loadStructure(
   db: Db,
   structureId: string,
   version: number,
-): Promise<StructureDefinition | null> {
+): Promise<StoredStructure | null> {
   const [row] = await db
     .select({
       name: structures.name,
+      createdAt: structureVersions.createdAt,
       schema: structureVersions.schema,
       hints: structureVersions.hints,
     })
@@ -64,6 +70,7 @@ export async function loadStructure(
     id: structureId,
     version,
     name: row.name,
+    createdAt: row.createdAt,
     schema: row.schema as Record<string, unknown>,
     hints: row.hints as StructureHints,
   };

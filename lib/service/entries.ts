@@ -3,6 +3,7 @@ import type { Entry, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
 import { corrections, entries } from '@/lib/db/schema/service';
 import { notFound } from '@/lib/service/errors';
+import { structureResource } from '@/lib/service/structure-resource';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type CorrectionRow = typeof corrections.$inferSelect;
@@ -41,9 +42,7 @@ const iso = (d: Date) => d.toISOString();
 export function toEntryDto(row: EntryRow, history: CorrectionRow[]): Entry {
   return {
     entry_id: row.id,
-    resource_type: 'structure',
-    resource_id: row.structureId,
-    resource_version_number: row.structureVersion,
+    ...structureResource({ id: row.structureId, version: row.structureVersion }),
     data: row.data as Record<string, unknown>,
     errors: (row.errors as ValidationErrorItem[] | null) ?? null,
     status: row.status as Entry['status'],

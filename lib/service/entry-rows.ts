@@ -2,6 +2,7 @@ import type { entries } from '@/lib/db/schema/service';
 import type { DeploymentRecord } from '@/lib/service/deployments';
 import type { StructureDefinition } from '@/lib/service/engine/types';
 import type { Caller } from '@/lib/service/entries';
+import type { ExtractionOutcome } from '@/lib/service/processing';
 
 type EntryInsert = typeof entries.$inferInsert;
 
@@ -28,4 +29,16 @@ export function newEntryRow(
     structureVersion: target.structure.version,
     ...fields,
   };
+}
+
+/** The columns an extraction outcome fills, whether the entry is inserted (sync) or finished (queued). */
+export function outcomeColumns(outcome: ExtractionOutcome) {
+  return {
+    status: outcome.status,
+    data: outcome.data,
+    errors: outcome.errors,
+    sources: outcome.sources,
+    confidence: outcome.confidence,
+    documents: outcome.documents,
+  } satisfies Partial<EntryInsert>;
 }

@@ -13,22 +13,20 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
 
 /** Tables of the review desk. The desk knows the service only through its HTTP API. */
 export const desk = pgSchema('desk');
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const userRoles = ['admin', 'reviewer'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const users = desk.table('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   email: text('email').notNull().unique(),
   name: text('name').notNull().default(''),
   role: text('role', { enum: userRoles }).notNull().default('reviewer'),
@@ -40,12 +38,12 @@ export const users = desk.table('users', {
 export const settings = desk.table('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Files the desk sent to the service, kept so the reviewer can see them next to the data. */
 export const documents = desk.table('documents', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   filename: text('filename').notNull(),
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
@@ -64,7 +62,7 @@ export const deployments = desk.table('deployments', {
   /** JSON Schema of the structure, when known: drives the review form (`json` keeps property order). */
   schema: json('schema'),
   source: text('source', { enum: ['service', 'manual'] }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const reviewStates = ['to_review', 'corrected', 'approved', 'rejected'] as const;
@@ -88,8 +86,8 @@ export const entries = desk.table(
     /** Last known entry body from the service, for search and quick display. */
     snapshot: jsonb('snapshot'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull(),
+    updatedAt: updatedAt(),
     /**
      * What the list's search looks in, lower-cased: document name, entry id, and every string or
      * number in the data and the metadata. Derived by the database so it can never go stale.
@@ -142,7 +140,7 @@ export const entryCounts = desk.table(
 export const corrections = desk.table(
   'corrections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => entries.id),
@@ -230,9 +228,9 @@ export const loginThrottle = desk.table('login_throttle', {
   key: text('key').primaryKey(),
   /** Attempts in the current window that did not end in a sign-in. */
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: timestampTz('window_started_at').notNull().defaultNow(),
   /** No attempt is taken before this (the backoff). */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: timestampTz('locked_until'),
 });
 
 export const reviewDecisionKinds = ['approved', 'rejected'] as const;
@@ -242,7 +240,7 @@ export type ReviewDecisionKind = (typeof reviewDecisionKinds)[number];
 export const reviewDecisions = desk.table(
   'review_decisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => entries.id),
@@ -267,7 +265,7 @@ export type OutboxState = (typeof outboxStates)[number];
 export const correctionOutbox = desk.table(
   'correction_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => entries.id),
@@ -279,12 +277,12 @@ export const correctionOutbox = desk.table(
     state: text('state', { enum: outboxStates }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    leasedUntil: timestampTz('leased_until'),
     leasedBy: text('leased_by'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('desk_correction_outbox_due_idx').on(t.state, t.nextAttemptAt),
@@ -306,7 +304,7 @@ export type RunStatus = (typeof runStatuses)[number];
 export const runs = desk.table(
   'runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     deploymentId: uuid('deployment_id').notNull(),
     mode: text('mode', { enum: runModes }).notNull(),
@@ -318,15 +316,15 @@ export const runs = desk.table(
     webhooks: boolean('webhooks').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    finishedAt: timestampTz('finished_at'),
     /** Finished, and every item's entry is in the desk's index: nothing left to poll. */
     reconciled: boolean('reconciled').notNull().default(false),
-    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+    nextPollAt: timestampTz('next_poll_at').notNull().defaultNow(),
     pollAttempts: integer('poll_attempts').notNull().default(0),
     lastPollError: text('last_poll_error'),
-    lastWebhookAt: timestamp('last_webhook_at', { withTimezone: true }),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastWebhookAt: timestampTz('last_webhook_at'),
+    leasedUntil: timestampTz('leased_until'),
     leasedBy: text('leased_by'),
   },
   (t) => [
@@ -351,7 +349,7 @@ export const runBatches = desk.table(
     progress: jsonb('progress'),
     progressUpdatedAt: text('progress_updated_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('desk_run_batches_run_idx').on(t.runId, t.position)],
 );
@@ -364,7 +362,7 @@ export const runBatches = desk.table(
 export const runItems = desk.table(
   'run_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     runId: uuid('run_id')
       .notNull()
       .references(() => runs.id),
@@ -381,7 +379,7 @@ export const runItems = desk.table(
     submitError: text('submit_error'),
     /** The entry's `updated_at` behind `status`, when it came from a full entry body. */
     entryUpdatedAt: text('entry_updated_at'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('desk_run_items_position_idx').on(t.runId, t.position),
@@ -399,7 +397,7 @@ export const webhookReceipts = desk.table('webhook_receipts', {
   event: text('event').notNull(),
   /** What the delivery changed: `applied`, or `ignored` (not a run of this desk). */
   outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestampTz('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -409,7 +407,7 @@ export const webhookReceipts = desk.table('webhook_receipts', {
 export const apiTokens = desk.table(
   'api_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -418,8 +416,8 @@ export const apiTokens = desk.table(
     /** The first characters of the token, so its owner can tell tokens apart. */
     prefix: text('prefix').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestampTz('last_used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [
     uniqueIndex('desk_api_tokens_hash_idx').on(t.tokenHash),
@@ -434,8 +432,8 @@ export const apiTokens = desk.table(
 export const auditLog = desk.table(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: idColumn(),
+    at: timestampTz('at').notNull().defaultNow(),
     /** The user, or null for the system (routing, workers). */
     actorId: uuid('actor_id'),
     /** Email at the time, `system`, or `token:<name> (<email>)`: readable after a user is gone. */
@@ -462,7 +460,7 @@ export type DeskWebhookEvent = (typeof deskWebhookEvents)[number];
 
 /** Endpoints an admin registered to hear about the desk's events, signed with their secret. */
 export const webhookEndpoints = desk.table('webhook_endpoints', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   url: text('url').notNull(),
   secret: text('secret').notNull(),
   events: text('events').array().notNull(),
@@ -483,7 +481,7 @@ export type DeliveryState = (typeof deliveryStates)[number];
 export const webhookOutbox = desk.table(
   'webhook_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -495,10 +493,10 @@ export const webhookOutbox = desk.table(
     attempts: integer('attempts').notNull().default(0),
     httpStatus: integer('http_status'),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    leasedUntil: timestampTz('leased_until'),
     createdAt: createdAt(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timestampTz('delivered_at'),
   },
   (t) => [
     index('desk_webhook_outbox_due_idx').on(t.nextAttemptAt).where(sql`state = 'pending'`),
@@ -510,7 +508,7 @@ export const webhookOutbox = desk.table(
 export const webhookOutboxAttempts = desk.table(
   'webhook_outbox_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => webhookOutbox.id, { onDelete: 'cascade' }),
@@ -532,7 +530,7 @@ export const routingRules = desk.table('routing_rules', {
   threshold: numeric('threshold', { mode: 'number' }).notNull(),
   autoApprove: boolean('auto_approve').notNull().default(false),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -548,8 +546,8 @@ export const entryClaims = desk.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: timestampTz('claimed_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [index('desk_entry_claims_user_idx').on(t.userId)],
 );

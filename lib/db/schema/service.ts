@@ -9,19 +9,18 @@ import {
   pgSchema,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
 
 /** Tables of the local v3 service. Desk code never reads them. */
 export const service = pgSchema('service');
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 14, scale: 4, mode: 'number' });
 
 export const accounts = service.table('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull().unique(),
   /** Balance in EUR. */
   credits: money('credits').notNull().default(0),
@@ -31,7 +30,7 @@ export const accounts = service.table('accounts', {
 export const apiKeys = service.table(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -41,14 +40,14 @@ export const apiKeys = service.table(
     /** SHA-256 of the whole key, hex. The key itself is shown once and never stored. */
     keyHash: text('key_hash').notNull().unique(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestampTz('last_used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('api_keys_account_idx').on(t.accountId)],
 );
 
 export const structures = service.table('structures', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   createdAt: createdAt(),
 });
@@ -70,7 +69,7 @@ export const structureVersions = service.table(
 );
 
 export const deployments = service.table('deployments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   /** Owner; null = offered to every account of this service. */
   accountId: uuid('account_id').references(() => accounts.id),
   name: text('name').notNull(),
@@ -80,11 +79,11 @@ export const deployments = service.table('deployments', {
   structureVersion: integer('structure_version').notNull(),
   pricePerPage: money('price_per_page').notNull().default(0.1),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const deploymentHistory = service.table('deployment_history', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   deploymentId: uuid('deployment_id')
     .notNull()
     .references(() => deployments.id),
@@ -96,7 +95,7 @@ export const deploymentHistory = service.table('deployment_history', {
 export const documents = service.table(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -112,19 +111,27 @@ export const documents = service.table(
   (t) => [index('documents_account_sha256_idx').on(t.accountId, t.sha256)],
 );
 
+/**
+ * Whose work an entry or a batch is (account, tenant) and what it is read against: the deployment
+ * and the structure version it pointed to then (kept, as the deployment may move on).
+ */
+const processingTarget = () => ({
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  tenantId: text('tenant_id'),
+  deploymentId: uuid('deployment_id')
+    .notNull()
+    .references(() => deployments.id),
+  structureId: uuid('structure_id').notNull(),
+  structureVersion: integer('structure_version').notNull(),
+});
+
 export const entries = service.table(
   'entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    tenantId: text('tenant_id'),
-    deploymentId: uuid('deployment_id')
-      .notNull()
-      .references(() => deployments.id),
-    structureId: uuid('structure_id').notNull(),
-    structureVersion: integer('structure_version').notNull(),
+    id: idColumn(),
+    ...processingTarget(),
     batchId: uuid('batch_id'),
     itemIndex: integer('item_index'),
     status: text('status').notNull(),
@@ -141,9 +148,9 @@ export const entries = service.table(
     /** Async only: where the result goes. Batch items use their batch's webhook. */
     webhook: json('webhook'),
     /** A worker holds the entry while processing it; a crashed worker's lease runs out. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: timestampTz('lease_until'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('entries_account_idx').on(t.accountId, t.createdAt),
@@ -155,7 +162,7 @@ export const entries = service.table(
 export const corrections = service.table(
   'corrections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => entries.id),
@@ -172,38 +179,30 @@ export const rateLimitWindows = service.table(
   'rate_limit_windows',
   {
     accountId: uuid('account_id').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestampTz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.windowStart] })],
 );
 
 export const batches = service.table('batches', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  tenantId: text('tenant_id'),
-  deploymentId: uuid('deployment_id')
-    .notNull()
-    .references(() => deployments.id),
-  structureId: uuid('structure_id').notNull(),
-  structureVersion: integer('structure_version').notNull(),
+  id: idColumn(),
+  ...processingTarget(),
   /** pending → processing → completed | failed (failed only when every item failed). */
   status: text('status').notNull().default('pending'),
   totalItems: integer('total_items').notNull(),
   /** {url, secret, incremental}. */
   webhook: json('webhook').notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+  completedAt: timestampTz('completed_at'),
 });
 
 /** One webhook event to one URL; its id is the `X-Service-Delivery` header, stable across retries. */
 export const webhookDeliveries = service.table(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     accountId: uuid('account_id').notNull(),
     batchId: uuid('batch_id'),
     entryId: uuid('entry_id'),
@@ -218,10 +217,10 @@ export const webhookDeliveries = service.table(
     attemptCount: integer('attempt_count').notNull().default(0),
     httpStatus: integer('http_status'),
     errorMessage: text('error_message'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    leaseUntil: timestampTz('lease_until'),
     createdAt: createdAt(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timestampTz('delivered_at'),
   },
   (t) => [
     index('webhook_deliveries_batch_idx').on(t.batchId),
@@ -232,7 +231,7 @@ export const webhookDeliveries = service.table(
 export const webhookAttempts = service.table(
   'webhook_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => webhookDeliveries.id),
@@ -287,7 +286,7 @@ export const documentLayouts = service.table(
 export const extractionMemory = service.table(
   'extraction_memory',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -305,7 +304,7 @@ export const extractionMemory = service.table(
     example: jsonb('example'),
     entryId: uuid('entry_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('extraction_memory_scope_idx').on(

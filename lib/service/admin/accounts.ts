@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import { accounts, apiKeys } from '@/lib/db/schema/service';
+import type { IssuedSecretSummary } from '@/lib/issued-secrets';
 import { addCredits, createApiKey, revokeApiKey } from '@/lib/service/accounts';
 import {
   AdminInputError,
@@ -24,51 +25,38 @@ export interface AccountSummary {
   activeKeyCount: number;
 }
 
-/** An API key as the pages see it: recognisable by name and prefix, never its hash. */
-export interface ApiKeySummary {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-}
+export type ApiKeySummary = IssuedSecretSummary;
+
+/** An account's columns with its key counts, from accounts left-joined to their keys. */
+const accountSummaryColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  credits: accounts.credits,
+  createdAt: accounts.createdAt,
+  keyCount: count(apiKeys.id),
+  activeKeyCount: sql<number>`count(${apiKeys.id}) filter (where ${apiKeys.revokedAt} is null)`.mapWith(
+    Number,
+  ),
+};
+const accountSummaryGroup = [accounts.id, accounts.name, accounts.credits, accounts.createdAt];
 
 export async function listAccounts(db: Db): Promise<AccountSummary[]> {
   return db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      credits: accounts.credits,
-      createdAt: accounts.createdAt,
-      keyCount: count(apiKeys.id),
-      activeKeyCount: sql<number>`count(${apiKeys.id}) filter (where ${apiKeys.revokedAt} is null)`.mapWith(
-        Number,
-      ),
-    })
+    .select(accountSummaryColumns)
     .from(accounts)
     .leftJoin(apiKeys, eq(apiKeys.accountId, accounts.id))
-    .groupBy(accounts.id, accounts.name, accounts.credits, accounts.createdAt)
+    .groupBy(...accountSummaryGroup)
     .orderBy(asc(accounts.name));
 }
 
 export async function getAccount(db: Db, id: string): Promise<AccountSummary | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      credits: accounts.credits,
-      createdAt: accounts.createdAt,
-      keyCount: count(apiKeys.id),
-      activeKeyCount: sql<number>`count(${apiKeys.id}) filter (where ${apiKeys.revokedAt} is null)`.mapWith(
-        Number,
-      ),
-    })
+    .select(accountSummaryColumns)
     .from(accounts)
     .leftJoin(apiKeys, eq(apiKeys.accountId, accounts.id))
     .where(eq(accounts.id, id))
-    .groupBy(accounts.id, accounts.name, accounts.credits, accounts.createdAt);
+    .groupBy(...accountSummaryGroup);
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { deployments, structures, structureVersions } from '@/lib/db/schema/service';
 import { isUuid } from '@/lib/service/admin/form-input';
+import { loadStructure } from '@/lib/service/deployments';
 import type { StructureHints } from '@/lib/service/engine/types';
 
 // Structures as the service dashboard lists and shows them (DTOs with explicit columns).
@@ -91,25 +92,10 @@ export async function getStructureVersion(
   version: number,
 ): Promise<StructureVersionDocument | null> {
   if (!isUuid(structureId) || !Number.isSafeInteger(version) || version < 1) return null;
-  const [row] = await db
-    .select({
-      name: structures.name,
-      createdAt: structureVersions.createdAt,
-      schema: structureVersions.schema,
-      hints: structureVersions.hints,
-    })
-    .from(structureVersions)
-    .innerJoin(structures, eq(structures.id, structureVersions.structureId))
-    .where(and(eq(structureVersions.structureId, structureId), eq(structureVersions.version, version)));
-  if (!row) return null;
-  return {
-    structureId,
-    version,
-    name: row.name,
-    createdAt: row.createdAt,
-    schema: row.schema as Record<string, unknown>,
-    hints: row.hints as StructureHints,
-  };
+  const stored = await loadStructure(db, structureId, version);
+  if (!stored) return null;
+  const { id, ...document } = stored;
+  return { structureId: id, ...document };
 }
 
 /** The JSON a version is exported as; importing it again gives the same schema and hints. */

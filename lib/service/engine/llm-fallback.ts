@@ -5,6 +5,7 @@
  * `method: "llm"`). A model that times out or answers nonsense leaves the rules' result as it was.
  */
 
+import { getAt } from '@/lib/contract/validation/names';
 import { LlmExtractionError } from './llm-extractor';
 import { hintFor, holds } from './memory/anchors';
 import {
@@ -20,15 +21,6 @@ import type { ExtractionResult, Extractor, ReadDocument, Source, StructureDefini
 export const LLM_ASK_BELOW = 0.7;
 /** A model's value found in the text: plausible, still for review. */
 const LLM_CONFIDENCE = 0.6;
-
-function getAt(data: unknown, pointer: string): unknown {
-  let node = data;
-  for (const t of pointer.split('/').slice(1)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
-}
 
 /** The first place a value is printed, as the field's type reads it. */
 function locate(

@@ -6,6 +6,7 @@ import { settleBatch } from '@/lib/service/batches';
 import type { ServiceContext } from '@/lib/service/context';
 import { loadStructure } from '@/lib/service/deployments';
 import { toEntryDto } from '@/lib/service/entries';
+import { outcomeColumns } from '@/lib/service/entry-rows';
 import { ServiceError } from '@/lib/service/errors';
 import { pricePerPageOf } from '@/lib/service/pricing';
 import { type ExtractionOutcome, processDocuments } from '@/lib/service/processing';
@@ -123,12 +124,7 @@ async function finishEntry(
     const [row] = await tx
       .update(entries)
       .set({
-        status: outcome.status,
-        data: outcome.data,
-        errors: outcome.errors,
-        sources: outcome.sources,
-        confidence: outcome.confidence,
-        documents: outcome.documents,
+        ...outcomeColumns(outcome),
         ...(result.timeMs === undefined ? {} : { timeMs: result.timeMs }),
         price,
         leaseUntil: null,

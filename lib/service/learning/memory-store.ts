@@ -50,19 +50,22 @@ export async function loadLayouts(
   });
 }
 
+/** The memory rows of one issuer in one scope (account, tenant, structure): nothing crosses scopes. */
+function issuerInScope(scope: MemoryScope, fingerprint: string) {
+  return and(
+    eq(extractionMemory.accountId, scope.accountId),
+    eq(extractionMemory.tenantId, tenant(scope.tenantId)),
+    eq(extractionMemory.structureId, scope.structureId),
+    eq(extractionMemory.fingerprint, fingerprint),
+  );
+}
+
 /** The anchors learned for this issuer in this scope. */
 export async function recall(db: Db, scope: MemoryScope, fingerprint: string): Promise<LearnedField[]> {
   const rows = await db
     .select({ field: extractionMemory.field, anchor: extractionMemory.anchor })
     .from(extractionMemory)
-    .where(
-      and(
-        eq(extractionMemory.accountId, scope.accountId),
-        eq(extractionMemory.tenantId, tenant(scope.tenantId)),
-        eq(extractionMemory.structureId, scope.structureId),
-        eq(extractionMemory.fingerprint, fingerprint),
-      ),
-    );
+    .where(issuerInScope(scope, fingerprint));
   return rows.map((r) => ({ pointer: r.field, anchor: r.anchor as Anchor }));
 }
 
@@ -114,15 +117,7 @@ export async function forget(
 ): Promise<void> {
   await db
     .delete(extractionMemory)
-    .where(
-      and(
-        eq(extractionMemory.accountId, scope.accountId),
-        eq(extractionMemory.tenantId, tenant(scope.tenantId)),
-        eq(extractionMemory.structureId, scope.structureId),
-        eq(extractionMemory.fingerprint, fingerprint),
-        eq(extractionMemory.field, pointer),
-      ),
-    );
+    .where(and(issuerInScope(scope, fingerprint), eq(extractionMemory.field, pointer)));
 }
 
 export interface MemoryRow {

@@ -10,26 +10,31 @@ import { batchProgress, findBatch } from '@/lib/service/batches';
 import { parseDocuments, parseWith, readJsonBody } from '@/lib/service/body';
 import { newEntryRow } from '@/lib/service/entry-rows';
 import { notFound, validationError } from '@/lib/service/errors';
-import { withIdempotency } from '@/lib/service/idempotency';
 import { priceFor } from '@/lib/service/pricing';
 import { estimateRequestPages } from '@/lib/service/reading';
-import { deploymentFor, requireCredits, requireQueue, respond } from '@/lib/service/routes/guards';
-import { errors, idempotencyHeader, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
+import { deploymentFor, requireCredits, requireQueue, respondOnce } from '@/lib/service/routes/guards';
+import {
+  errors,
+  json,
+  processingOperation,
+  tenantHeader,
+  uuidParam,
+} from '@/lib/service/routes/openapi-parts';
 import type { ServiceRoutes } from '@/lib/service/routes/resource';
+import { structureResource } from '@/lib/service/structure-resource';
 
 /** Batches: many requests against one deployment, processed by the queue, and their progress. */
 export const batchRoutes: ServiceRoutes = {
   paths: {
     '/v3/deployments/{deployment_id}/batch': {
-      post: {
+      post: processingOperation({
         summary: 'Process a batch',
-        parameters: [uuidParam('deployment_id'), idempotencyHeader, tenantHeader],
-        requestBody: { required: true, ...json('BatchRequest') },
-        responses: {
-          '200': { description: 'Batch created', ...json('BatchCreated') },
-          ...errors(400, 401, 402, 404, 422, 429, 503),
-        },
-      },
+        request: 'BatchRequest',
+        status: 200,
+        description: 'Batch created',
+        answer: 'BatchCreated',
+        errorCodes: [400, 401, 402, 404, 422, 429, 503],
+      }),
     },
     '/v3/batches/{batch_id}': {
       get: {
@@ -68,70 +73,61 @@ export const batchRoutes: ServiceRoutes = {
       });
       const webhook = parseWith(webhookConfigSchema, raw?.webhook, ['webhook']);
       const queue = await requireQueue(ctx);
-      const result = await withIdempotency(
-        ctx,
-        caller,
-        c.req.header('idempotency-key'),
-        { route: c.req.path, body: raw },
-        async () => {
-          let pages = 0;
-          for (const [i, item] of items.entries()) {
-            pages += await estimateRequestPages(ctx, account.id, item.docs, ['requests', i, 'documents']);
-          }
-          await requireCredits(ctx, account, priceFor(deployment.pricePerPage, pages));
-          const keys = await Promise.all(
-            items.map((item) => ctx.blobs.put(new TextEncoder().encode(JSON.stringify(item.docs)))),
-          );
-          const { batch, entryIds } = await ctx.db.transaction(async (tx) => {
-            const [batch] = await tx
-              .insert(batches)
-              .values({
-                accountId: account.id,
-                tenantId: caller.tenantId,
-                deploymentId: deployment.id,
-                structureId: structure.id,
-                structureVersion: structure.version,
-                totalItems: items.length,
-                webhook: {
-                  url: webhook.url,
-                  secret: webhook.secret ?? null,
-                  incremental: webhook.incremental ?? true,
-                },
-              })
-              .returning();
-            const rows = await tx
-              .insert(entries)
-              .values(
-                items.map((item, index) =>
-                  newEntryRow(
-                    { caller, deployment, structure },
-                    {
-                      batchId: batch.id,
-                      itemIndex: index,
-                      status: 'pending',
-                      metadata: item.metadata,
-                      inputKey: keys[index].key,
-                    },
-                  ),
+      return respondOnce(c, ctx, raw, async () => {
+        let pages = 0;
+        for (const [i, item] of items.entries()) {
+          pages += await estimateRequestPages(ctx, account.id, item.docs, ['requests', i, 'documents']);
+        }
+        await requireCredits(ctx, account, priceFor(deployment.pricePerPage, pages));
+        const keys = await Promise.all(
+          items.map((item) => ctx.blobs.put(new TextEncoder().encode(JSON.stringify(item.docs)))),
+        );
+        const { batch, entryIds } = await ctx.db.transaction(async (tx) => {
+          const [batch] = await tx
+            .insert(batches)
+            .values({
+              accountId: account.id,
+              tenantId: caller.tenantId,
+              deploymentId: deployment.id,
+              structureId: structure.id,
+              structureVersion: structure.version,
+              totalItems: items.length,
+              webhook: {
+                url: webhook.url,
+                secret: webhook.secret ?? null,
+                incremental: webhook.incremental ?? true,
+              },
+            })
+            .returning();
+          const rows = await tx
+            .insert(entries)
+            .values(
+              items.map((item, index) =>
+                newEntryRow(
+                  { caller, deployment, structure },
+                  {
+                    batchId: batch.id,
+                    itemIndex: index,
+                    status: 'pending',
+                    metadata: item.metadata,
+                    inputKey: keys[index].key,
+                  },
                 ),
-              )
-              .returning({ id: entries.id });
-            return { batch, entryIds: rows.map((r) => r.id) };
-          });
-          for (const id of entryIds) await queue.processEntry(id);
-          const body: BatchCreated = {
-            batch_id: batch.id,
-            status: 'pending',
-            total_items: batch.totalItems,
-            resource_type: 'structure',
-            resource_id: structure.id,
-            resource_version_number: structure.version,
-            created_at: batch.createdAt.toISOString(),
-          };
-          return { status: 200, body };
-        },
-      );
-      return respond(c, result);
+              ),
+            )
+            .returning({ id: entries.id });
+          return { batch, entryIds: rows.map((r) => r.id) };
+        });
+        for (const id of entryIds) await queue.processEntry(id);
+        const body: BatchCreated = {
+          batch_id: batch.id,
+          status: 'pending',
+          total_items: batch.totalItems,
+          ...structureResource(structure),
+          created_at: batch.createdAt.toISOString(),
+        };
+        return { status: 200, body };
+      });
     });
 
     app.get('/batches/:id', async (c) => {

@@ -9,15 +9,15 @@ import { creditsOf, debitCredits } from '@/lib/service/accounts';
 import { parseDocuments, parseWith, readJsonBody } from '@/lib/service/body';
 import { listDeployments } from '@/lib/service/deployments';
 import { loadEntryDto } from '@/lib/service/entries';
-import { newEntryRow } from '@/lib/service/entry-rows';
+import { newEntryRow, outcomeColumns } from '@/lib/service/entry-rows';
 import { ServiceError } from '@/lib/service/errors';
-import { withIdempotency } from '@/lib/service/idempotency';
 import { priceFor } from '@/lib/service/pricing';
 import { processDocuments } from '@/lib/service/processing';
 import { estimateRequestPages } from '@/lib/service/reading';
-import { deploymentFor, requireCredits, requireQueue, respond } from '@/lib/service/routes/guards';
-import { errors, idempotencyHeader, json, tenantHeader, uuidParam } from '@/lib/service/routes/openapi-parts';
+import { deploymentFor, requireCredits, requireQueue, respondOnce } from '@/lib/service/routes/guards';
+import { errors, json, processingOperation } from '@/lib/service/routes/openapi-parts';
 import type { ServiceRoutes } from '@/lib/service/routes/resource';
+import { structureResource } from '@/lib/service/structure-resource';
 
 /** Deployments: list them, and process documents against one (sync, or queued). */
 export const deploymentRoutes: ServiceRoutes = {
@@ -29,26 +29,24 @@ export const deploymentRoutes: ServiceRoutes = {
       },
     },
     '/v3/deployments/{deployment_id}': {
-      post: {
+      post: processingOperation({
         summary: 'Process synchronously',
-        parameters: [uuidParam('deployment_id'), idempotencyHeader, tenantHeader],
-        requestBody: { required: true, ...json('SyncRequest') },
-        responses: {
-          '200': { description: 'The entry', ...json('Entry') },
-          ...errors(400, 401, 402, 404, 413, 415, 422, 429, 503),
-        },
-      },
+        request: 'SyncRequest',
+        status: 200,
+        description: 'The entry',
+        answer: 'Entry',
+        errorCodes: [400, 401, 402, 404, 413, 415, 422, 429, 503],
+      }),
     },
     '/v3/deployments/{deployment_id}/async': {
-      post: {
+      post: processingOperation({
         summary: 'Process asynchronously',
-        parameters: [uuidParam('deployment_id'), idempotencyHeader, tenantHeader],
-        requestBody: { required: true, ...json('AsyncRequest') },
-        responses: {
-          '202': { description: 'Accepted', ...json('AsyncResponse') },
-          ...errors(400, 401, 402, 404, 422, 429, 503),
-        },
-      },
+        request: 'AsyncRequest',
+        status: 202,
+        description: 'Accepted',
+        answer: 'AsyncResponse',
+        errorCodes: [400, 401, 402, 404, 422, 429, 503],
+      }),
     },
   },
 
@@ -77,54 +75,42 @@ export const deploymentRoutes: ServiceRoutes = {
       const { deployment, structure } = await deploymentFor(ctx, account, c.req.param('id'));
       const docs = parseDocuments((raw as { documents?: unknown })?.documents, ['documents']);
       const { metadata } = parseWith(syncRequestSchema.pick({ metadata: true }), raw);
-      const result = await withIdempotency(
-        ctx,
-        caller,
-        c.req.header('idempotency-key'),
-        { route: c.req.path, body: raw },
-        async () => {
-          const processed = await processDocuments(ctx, {
-            accountId: account.id,
-            tenantId: caller.tenantId,
-            inputs: docs,
-            structure,
-            pricePerPage: deployment.pricePerPage,
-            canAfford: async (price) => (await creditsOf(ctx.db, account.id)) >= price,
-            pay: (price) => debitCredits(ctx.db, account.id, price),
-          });
-          if (!processed.paid) {
-            const { price } = processed;
-            throw new ServiceError(
-              402,
-              'INSUFFICIENT_CREDITS',
-              `This request costs ${price} EUR; top up to continue.`,
-              { price },
-            );
-          }
-          const { outcome, price } = processed;
-          const [row] = await ctx.db
-            .insert(entries)
-            .values(
-              newEntryRow(
-                { caller, deployment, structure },
-                {
-                  status: outcome.status,
-                  data: outcome.data,
-                  errors: outcome.errors,
-                  sources: outcome.sources,
-                  confidence: outcome.confidence,
-                  documents: outcome.documents,
-                  metadata: metadata ?? null,
-                  timeMs: Math.round(performance.now() - started),
-                  price,
-                },
-              ),
-            )
-            .returning({ id: entries.id });
-          return { status: 200, body: await loadEntryDto(ctx.db, caller, row.id) };
-        },
-      );
-      return respond(c, result);
+      return respondOnce(c, ctx, raw, async () => {
+        const processed = await processDocuments(ctx, {
+          accountId: account.id,
+          tenantId: caller.tenantId,
+          inputs: docs,
+          structure,
+          pricePerPage: deployment.pricePerPage,
+          canAfford: async (price) => (await creditsOf(ctx.db, account.id)) >= price,
+          pay: (price) => debitCredits(ctx.db, account.id, price),
+        });
+        if (!processed.paid) {
+          const { price } = processed;
+          throw new ServiceError(
+            402,
+            'INSUFFICIENT_CREDITS',
+            `This request costs ${price} EUR; top up to continue.`,
+            { price },
+          );
+        }
+        const { outcome, price } = processed;
+        const [row] = await ctx.db
+          .insert(entries)
+          .values(
+            newEntryRow(
+              { caller, deployment, structure },
+              {
+                ...outcomeColumns(outcome),
+                metadata: metadata ?? null,
+                timeMs: Math.round(performance.now() - started),
+                price,
+              },
+            ),
+          )
+          .returning({ id: entries.id });
+        return { status: 200, body: await loadEntryDto(ctx.db, caller, row.id) };
+      });
     });
 
     app.post('/deployments/:id/async', async (c) => {
@@ -139,37 +125,28 @@ export const deploymentRoutes: ServiceRoutes = {
         raw,
       );
       const queue = await requireQueue(ctx);
-      const result = await withIdempotency(
-        ctx,
-        caller,
-        c.req.header('idempotency-key'),
-        { route: c.req.path, body: raw },
-        async () => {
-          const pages = await estimateRequestPages(ctx, account.id, docs);
-          await requireCredits(ctx, account, priceFor(deployment.pricePerPage, pages));
-          const { key } = await ctx.blobs.put(new TextEncoder().encode(JSON.stringify(docs)));
-          const [row] = await ctx.db
-            .insert(entries)
-            .values(
-              newEntryRow(
-                { caller, deployment, structure },
-                { status: 'pending', metadata: metadata ?? null, inputKey: key, webhook: webhook ?? null },
-              ),
-            )
-            .returning();
-          await queue.processEntry(row.id);
-          const body: AsyncResponse = {
-            entry_id: row.id,
-            status: 'pending',
-            resource_type: 'structure',
-            resource_id: structure.id,
-            resource_version_number: structure.version,
-            created_at: row.createdAt.toISOString(),
-          };
-          return { status: 202, body };
-        },
-      );
-      return respond(c, result);
+      return respondOnce(c, ctx, raw, async () => {
+        const pages = await estimateRequestPages(ctx, account.id, docs);
+        await requireCredits(ctx, account, priceFor(deployment.pricePerPage, pages));
+        const { key } = await ctx.blobs.put(new TextEncoder().encode(JSON.stringify(docs)));
+        const [row] = await ctx.db
+          .insert(entries)
+          .values(
+            newEntryRow(
+              { caller, deployment, structure },
+              { status: 'pending', metadata: metadata ?? null, inputKey: key, webhook: webhook ?? null },
+            ),
+          )
+          .returning();
+        await queue.processEntry(row.id);
+        const body: AsyncResponse = {
+          entry_id: row.id,
+          status: 'pending',
+          ...structureResource(structure),
+          created_at: row.createdAt.toISOString(),
+        };
+        return { status: 202, body };
+      });
     });
   },
 };

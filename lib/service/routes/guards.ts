@@ -4,7 +4,7 @@ import { type Account, creditsOf } from '@/lib/service/accounts';
 import type { ServiceContext } from '@/lib/service/context';
 import { findDeployment, loadStructure } from '@/lib/service/deployments';
 import { notFound, ServiceError } from '@/lib/service/errors';
-import type { StoredResponse } from '@/lib/service/idempotency';
+import { type StoredResponse, withIdempotency } from '@/lib/service/idempotency';
 import type { ServiceEnv } from '@/lib/service/routes/resource';
 
 /** The deployment a processing route names, with its structure; another account's is absent. */
@@ -46,8 +46,23 @@ export async function requireQueue(ctx: ServiceContext) {
   return ctx.queue;
 }
 
-/** Answers with a stored (possibly replayed) idempotent response. */
-export const respond = (c: Context<ServiceEnv>, result: StoredResponse) => {
+/**
+ * Runs a processing POST once per Idempotency-Key of the caller (see withIdempotency) and answers
+ * with its response, or with the stored one when the request is a replay.
+ */
+export async function respondOnce(
+  c: Context<ServiceEnv>,
+  ctx: ServiceContext,
+  body: unknown,
+  run: () => Promise<StoredResponse>,
+): Promise<Response> {
+  const result = await withIdempotency(
+    ctx,
+    c.get('caller'),
+    c.req.header('idempotency-key'),
+    { route: c.req.path, body },
+    run,
+  );
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(result.body as object, result.status as 200);
-};
+}

@@ -60,3 +60,26 @@ export const tenantHeader = {
   required: false,
   schema: { type: 'string', minLength: 1, maxLength: 64 },
 };
+
+/**
+ * A POST that processes documents against the deployment in its path (sync, async or batch): it
+ * takes an idempotency key and a tenant, and answers `status` with `answer` or one of `errorCodes`.
+ */
+export function processingOperation(operation: {
+  summary: string;
+  request: ComponentName;
+  status: 200 | 202;
+  description: string;
+  answer: ComponentName;
+  errorCodes: number[];
+}) {
+  return {
+    summary: operation.summary,
+    parameters: [uuidParam('deployment_id'), idempotencyHeader, tenantHeader],
+    requestBody: { required: true, ...json(operation.request) },
+    responses: {
+      [String(operation.status)]: { description: operation.description, ...json(operation.answer) },
+      ...errors(...operation.errorCodes),
+    },
+  };
+}

@@ -1,22 +1,7 @@
 import type { StructureHints } from '@/lib/service/engine/types';
-import { currencyValues, ISO_4217 } from './currencies';
-import {
-  AMOUNT,
-  CURRENCY,
-  DESCRIPTION,
-  QUANTITY,
-  SUBTOTAL,
-  TABLE_ENDS,
-  TAX,
-  TOTAL,
-  UNIT_PRICE,
-} from './labels/amounts';
+import { SUBTOTAL, TABLE_ENDS, TAX, TOTAL } from './labels/amounts';
 import { IDENTIFIER } from './labels/patterns';
-
-const party = {
-  type: 'object',
-  properties: { name: { type: 'string', title: 'Name' }, address: { type: 'string', title: 'Address' } },
-} as const;
+import * as trade from './trade-document-parts';
 
 export const purchaseOrderSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -26,29 +11,17 @@ export const purchaseOrderSchema = {
     po_number: { type: 'string', minLength: 1, title: 'PO number' },
     order_date: { type: 'string', format: 'date', title: 'Order date' },
     delivery_date: { type: 'string', format: 'date', title: 'Delivery date' },
-    currency: { type: 'string', enum: [...ISO_4217], title: 'Currency' },
-    buyer: { ...party, title: 'Buyer' },
-    supplier: { ...party, title: 'Supplier' },
+    currency: trade.currencySchema,
+    buyer: trade.partySchema('Buyer'),
+    supplier: trade.partySchema('Supplier'),
     ship_to: { type: 'string', title: 'Ship to' },
     payment_terms: { type: 'string', title: 'Payment terms' },
-    line_items: {
-      type: 'array',
-      title: 'Line items',
-      items: {
-        type: 'object',
-        properties: {
-          sku: { type: 'string', title: 'SKU' },
-          description: { type: 'string', title: 'Description' },
-          quantity: { type: 'number', title: 'Quantity' },
-          unit_price: { type: 'number', title: 'Unit price' },
-          amount: { type: 'number', title: 'Amount' },
-        },
-        required: ['description', 'quantity'],
-      },
-    },
-    subtotal: { type: 'number', title: 'Subtotal' },
-    tax: { type: 'number', title: 'Tax' },
-    total: { type: 'number', title: 'Total' },
+    line_items: trade.lineItemsSchema('Line items', ['description', 'quantity'], {
+      sku: { type: 'string', title: 'SKU' },
+    }),
+    subtotal: trade.moneySchema('Subtotal'),
+    tax: trade.moneySchema('Tax'),
+    total: trade.moneySchema('Total'),
   },
   required: ['po_number', 'order_date', 'currency', 'total'],
 } as const;
@@ -152,25 +125,10 @@ export const purchaseOrderHints: StructureHints = {
         ...['Fecha de entrega', 'Entrega', 'Data di consegna', 'Consegna', 'Leverdatum', 'Data de entrega'],
       ],
     },
-    '/currency': { type: 'enum', labels: CURRENCY, values: currencyValues, searchDocument: true },
-    '/buyer/name': { type: 'string', labels: BUYER, fallback: 'issuer_name' },
-    '/buyer/address': {
-      type: 'string',
-      labels: BUYER,
-      position: 'block',
-      skipLines: 1,
-      maxLines: 3,
-      fallback: 'issuer_address',
-    },
-    '/supplier/name': { type: 'string', labels: SUPPLIER, fallback: 'recipient_name' },
-    '/supplier/address': {
-      type: 'string',
-      labels: SUPPLIER,
-      position: 'block',
-      skipLines: 1,
-      maxLines: 3,
-      fallback: 'recipient_address',
-    },
+    '/currency': trade.currencyHint,
+    // A purchase order is issued by the buyer and sent to the supplier.
+    ...trade.partyHints('/buyer', BUYER, { role: 'issuer', addressLines: 3 }),
+    ...trade.partyHints('/supplier', SUPPLIER, { role: 'recipient', addressLines: 3 }),
     '/ship_to': {
       type: 'string',
       labels: [
@@ -218,17 +176,10 @@ export const purchaseOrderHints: StructureHints = {
             ...['Artikelnr.', 'Referência'],
           ],
         },
-        description: { type: 'string', labels: DESCRIPTION },
-        quantity: { type: 'number', labels: [...QUANTITY, 'Ordered'] },
-        unit_price: { type: 'money', labels: UNIT_PRICE },
-        amount: { type: 'money', labels: [...AMOUNT, 'Extended', 'Ext. price'] },
+        ...trade.lineItemColumns({ quantity: ['Ordered'], amount: ['Extended', 'Ext. price'] }),
       },
       endLabels: [...TABLE_ENDS, 'Order total'],
     },
   },
-  rules: [
-    { kind: 'sum', items: '/line_items', field: 'amount', equals: '/subtotal', tolerance: 0.01 },
-    { kind: 'add', fields: ['/subtotal', '/tax'], equals: '/total', tolerance: 0.01 },
-    { kind: 'date_order', before: '/order_date', after: '/delivery_date' },
-  ],
+  rules: [...trade.amountsAddUp, { kind: 'date_order', before: '/order_date', after: '/delivery_date' }],
 };

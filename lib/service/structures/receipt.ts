@@ -1,19 +1,8 @@
 import type { StructureHints } from '@/lib/service/engine/types';
-import { currencyValues, ISO_4217 } from './currencies';
-import {
-  AMOUNT,
-  CURRENCY,
-  DESCRIPTION,
-  QUANTITY,
-  SUBTOTAL,
-  TABLE_ENDS,
-  TAX,
-  TOTAL,
-  UNIT_PRICE,
-  VAT_ID,
-} from './labels/amounts';
+import { SUBTOTAL, TABLE_ENDS, TAX, TOTAL, VAT_ID } from './labels/amounts';
 import { PAYMENT_METHOD, PAYMENT_WORDS, RECEIPT_DATE, RECEIPT_NUMBER } from './labels/document-fields';
 import { IDENTIFIER, VAT_PATTERN } from './labels/patterns';
+import * as trade from './trade-document-parts';
 
 const MERCHANT = [
   'Merchant',
@@ -35,36 +24,15 @@ export const receiptSchema = {
   title: 'Receipt',
   type: 'object',
   properties: {
-    merchant: {
-      type: 'object',
-      title: 'Merchant',
-      properties: {
-        name: { type: 'string', title: 'Name' },
-        address: { type: 'string', title: 'Address' },
-        vat_id: { type: 'string', title: 'VAT ID' },
-      },
-    },
+    merchant: trade.partySchema('Merchant', { vatId: true }),
     receipt_number: { type: 'string', title: 'Receipt number' },
     date: { type: 'string', format: 'date', title: 'Date' },
-    currency: { type: 'string', enum: [...ISO_4217], title: 'Currency' },
-    line_items: {
-      type: 'array',
-      title: 'Items',
-      items: {
-        type: 'object',
-        properties: {
-          description: { type: 'string', title: 'Description' },
-          quantity: { type: 'number', title: 'Quantity' },
-          unit_price: { type: 'number', title: 'Unit price' },
-          amount: { type: 'number', title: 'Amount' },
-        },
-        required: ['description', 'amount'],
-      },
-    },
-    subtotal: { type: 'number', title: 'Subtotal' },
-    tax: { type: 'number', title: 'Tax' },
-    tip: { type: 'number', title: 'Tip' },
-    total: { type: 'number', title: 'Total' },
+    currency: trade.currencySchema,
+    line_items: trade.lineItemsSchema('Items', ['description', 'amount']),
+    subtotal: trade.moneySchema('Subtotal'),
+    tax: trade.moneySchema('Tax'),
+    tip: trade.moneySchema('Tip'),
+    total: trade.moneySchema('Total'),
     payment_method: {
       type: 'string',
       enum: ['cash', 'card', 'mobile', 'voucher', 'other'],
@@ -76,19 +44,11 @@ export const receiptSchema = {
 
 export const receiptHints: StructureHints = {
   fields: {
-    '/merchant/name': { type: 'string', labels: MERCHANT, fallback: 'issuer_name' },
-    '/merchant/address': {
-      type: 'string',
-      labels: MERCHANT,
-      position: 'block',
-      skipLines: 1,
-      maxLines: 2,
-      fallback: 'issuer_address',
-    },
+    ...trade.partyHints('/merchant', MERCHANT, { role: 'issuer', addressLines: 2 }),
     '/merchant/vat_id': { type: 'string', labels: VAT_ID, pattern: VAT_PATTERN, compact: true },
     '/receipt_number': { type: 'string', labels: RECEIPT_NUMBER, pattern: IDENTIFIER },
     '/date': { type: 'date', labels: RECEIPT_DATE, fallback: 'first_date' },
-    '/currency': { type: 'enum', labels: CURRENCY, values: currencyValues, searchDocument: true },
+    '/currency': trade.currencyHint,
     '/subtotal': { type: 'money', labels: [...SUBTOTAL, 'Net'] },
     '/tax': {
       type: 'money',
@@ -137,18 +97,10 @@ export const receiptHints: StructureHints = {
   },
   tables: {
     '/line_items': {
-      columns: {
-        description: { type: 'string', labels: DESCRIPTION },
-        quantity: { type: 'number', labels: [...QUANTITY, 'Pcs'] },
-        unit_price: { type: 'money', labels: UNIT_PRICE },
-        amount: { type: 'money', labels: AMOUNT },
-      },
+      columns: trade.lineItemColumns({ quantity: ['Pcs'] }),
       endLabels: [...TABLE_ENDS, ...PAYMENT_METHOD],
       headerless: true,
     },
   },
-  rules: [
-    { kind: 'sum', items: '/line_items', field: 'amount', equals: '/subtotal', tolerance: 0.01 },
-    { kind: 'add', fields: ['/subtotal', '/tax'], equals: '/total', tolerance: 0.01 },
-  ],
+  rules: trade.amountsAddUp,
 };

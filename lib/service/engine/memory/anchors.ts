@@ -5,6 +5,7 @@
  * service stores anchors per account, tenant, structure and issuer (`lib/service/learning`).
  */
 
+import { getAt } from '@/lib/contract/validation/names';
 import { extractField, findLabels } from '../rules/fields';
 import {
   buildViews,
@@ -134,15 +135,6 @@ function* candidateAnchors(documents: ReadDocument[], hint: FieldHint, value: un
       }
     }
   }
-}
-
-function getAt(data: unknown, pointer: string): unknown {
-  let node = data;
-  for (const t of pointer.split('/').slice(1)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node;
 }
 
 /** How many lines from `line` on hold the parts of a block value ("street, city"), or null. */

@@ -2,6 +2,7 @@
  * What the rule extractor works on: every document as pages of lines with their spans folded for
  * label matching, the document's own conventions, and geometry helpers shared by fields and tables.
  */
+import { normalizePointer } from '@/lib/contract/validation/names';
 import { detectConventions, type ParseContext } from '../parse';
 import { type Folded, fold } from '../text-match';
 import type { BBox, Line, ReadDocument, Source, TextSpan } from '../types';
@@ -43,9 +44,8 @@ export interface Found {
 /** Documents whose boxes are synthetic (character columns): sources get `bbox: null`. */
 export const SYNTHETIC_GEOMETRY = new Set(['text', 'docx', 'csv']);
 
-export function normalizePointer(p: string): string {
-  return p.startsWith('/') || p === '' ? p : `/${p}`;
-}
+// The rules import pointer helpers from here; the contract's is the one normalization.
+export { normalizePointer };
 
 function unescapeToken(t: string): string {
   return t.replace(/~1/g, '/').replace(/~0/g, '~');
