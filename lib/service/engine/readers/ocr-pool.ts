@@ -96,22 +96,18 @@ async function acquire(kind: WorkerKind, size: number): Promise<PoolWorker> {
   }
   const same = idle.findIndex((w) => fits(w, kind));
   if (same >= 0) return idle.splice(same, 1)[0];
-  if (all.length + creating < size) {
-    creating++;
-    try {
-      const w = await createOcrWorker(kind);
-      all.push(w);
-      return w;
-    } finally {
-      creating--;
-    }
-  }
+  if (all.length + creating < size) return startWorker(kind);
   const other = idle.pop() ?? (await new Promise<PoolWorker>((resolve) => waiting.push(resolve)));
   if (fits(other, kind)) return other;
   // A worker's model folder and segmentation are fixed when it starts: one for another is replaced.
   const i = all.indexOf(other);
   if (i >= 0) all.splice(i, 1);
   await other.worker.terminate().catch(() => {});
+  return startWorker(kind);
+}
+
+/** A new worker in the pool (counted while it starts, so the pool never grows past its size). */
+async function startWorker(kind: WorkerKind): Promise<PoolWorker> {
   creating++;
   try {
     const w = await createOcrWorker(kind);
