@@ -1,7 +1,8 @@
 import { and, inArray, isNotNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { BlobStore } from '@/lib/blobs';
 import type { Db } from '@/lib/db/client';
-import { documents as deskDocuments, webhookOutbox } from '@/lib/db/schema/desk';
+import { documents as deskDocuments } from '@/lib/db/schema/desk';
+import { webhookOutbox } from '@/lib/db/schema/desk-team';
 import { entries, documents as serviceDocuments, webhookDeliveries } from '@/lib/db/schema/service';
 
 export interface PurgeCounts {

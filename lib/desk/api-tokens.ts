@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { apiTokens, type UserRole, users } from '@/lib/db/schema/desk';
+import { type UserRole, users } from '@/lib/db/schema/desk';
+import { apiTokens } from '@/lib/db/schema/desk-team';
 import { recordAudit } from '@/lib/desk/audit';
 import { hashSecret, type IssuedSecretSummary, issueSecret } from '@/lib/issued-secrets';
 import { UserFacingError } from '@/lib/user-facing-error';

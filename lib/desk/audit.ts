@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { auditLog, users } from '@/lib/db/schema/desk';
+import { users } from '@/lib/db/schema/desk';
+import { auditLog } from '@/lib/db/schema/desk-team';
 
 /**
  * The desk's audit log: who did what to which entry, run, user or setting. Every change goes

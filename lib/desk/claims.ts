@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { entries, entryClaims, runItems, users } from '@/lib/db/schema/desk';
+import { entries, runItems, users } from '@/lib/db/schema/desk';
+import { entryClaims } from '@/lib/db/schema/desk-team';
 import { recordAudit } from '@/lib/desk/audit';
 import { UserFacingError } from '@/lib/user-facing-error';
 

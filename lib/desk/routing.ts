@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { entries, routingRules } from '@/lib/db/schema/desk';
+import { entries } from '@/lib/db/schema/desk';
+import { routingRules } from '@/lib/db/schema/desk-team';
 import { recordAudit } from '@/lib/desk/audit';
 import { recordDecision } from '@/lib/desk/decisions';
 import { UserFacingError } from '@/lib/user-facing-error';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { startLoop } from '@/lib/background';
 import type { Db } from '@/lib/db/client';
-import { webhookEndpoints, webhookOutbox, webhookOutboxAttempts } from '@/lib/db/schema/desk';
+import { webhookEndpoints, webhookOutbox, webhookOutboxAttempts } from '@/lib/db/schema/desk-team';
 import { env } from '@/lib/env';
 import { parseAllowHosts } from '@/lib/net/address-policy';
 import { type DeliveryAttempt, deliverWebhookOnce, retryDelayMs } from '@/lib/net/webhook-post';

@@ -8,7 +8,7 @@ import {
   webhookEndpoints,
   webhookOutbox,
   webhookOutboxAttempts,
-} from '@/lib/db/schema/desk';
+} from '@/lib/db/schema/desk-team';
 import { recordAudit } from '@/lib/desk/audit';
 import { env } from '@/lib/env';
 import { isAllowListed, isPublicUnicast, normaliseHost, parseAllowHosts } from '@/lib/net/address-policy';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { type DeskWebhookEvent, webhookEndpoints, webhookOutbox } from '@/lib/db/schema/desk';
+import { type DeskWebhookEvent, webhookEndpoints, webhookOutbox } from '@/lib/db/schema/desk-team';
 
 /**
  * Queues one event for every active endpoint that subscribed to it. Called inside the

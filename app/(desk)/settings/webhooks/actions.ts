@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { action } from '@/lib/action';
 import { getDb } from '@/lib/db/client';
-import { deskWebhookEvents } from '@/lib/db/schema/desk';
+import { deskWebhookEvents } from '@/lib/db/schema/desk-team';
 import { recordAudit } from '@/lib/desk/audit';
 import { replayDelivery } from '@/lib/desk/webhooks/deliver';
 import { createEndpoint, deleteEndpoint, setEndpointActive } from '@/lib/desk/webhooks/endpoints';

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { requireUser } from '@/lib/auth';
 import { getDb } from '@/lib/db/client';
-import { deskWebhookEvents } from '@/lib/db/schema/desk';
+import { deskWebhookEvents } from '@/lib/db/schema/desk-team';
 import { listDeliveries, listEndpoints } from '@/lib/desk/webhooks/endpoints';
 import {
   createEndpointAction,
