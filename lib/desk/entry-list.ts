@@ -195,6 +195,9 @@ export async function countEntries(db: Db, filters: EntryFilters): Promise<Entry
     // The facets: what each status or review choice would give with the other filters kept.
     const facets = await sampleGroups(db, { ...filters, status: undefined, review: undefined });
     if (facets) return tally(facets, filters);
+    // Without a status or review filter that sample was this very count: already past the cap.
+    if (!filters.status?.length && !filters.review?.length)
+      return { total: COUNT_CAP + 1, capped: true, byStatus: null, byReview: null };
     const [{ n }] = await db.select({ n: count() }).from(sample(db, filters));
     return { total: Math.min(n, COUNT_CAP + 1), capped: n > COUNT_CAP, byStatus: null, byReview: null };
   }
