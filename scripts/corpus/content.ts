@@ -1,4 +1,6 @@
 /** Content pools of the training corpus (companies, people, addresses, items) and draws from them. */
+import { LOCAL } from './content-local';
+import type { Language, Locale } from './locales';
 import type { Rng } from './random';
 
 export const COMPANIES = [
@@ -153,3 +155,105 @@ export function lineItems(r: Rng, n: number, pool: string[], wholeQty = true) {
   }
   return items;
 }
+
+/** Content of the document's language (three times in four) or the English pools. */
+export function pools(r: Rng, language: Language) {
+  const local = LOCAL[language];
+  const own = local && r.chance(0.75);
+  return {
+    companies: own ? local.companies : COMPANIES,
+    streets: own ? local.streets : STREETS,
+    cities: own ? local.cities : CITIES,
+    country: own ? local.country : r.pick(COUNTRIES),
+    products: local ? local.products : PRODUCTS,
+    groceries: local ? local.groceries : GROCERIES,
+    merchants: local
+      ? local.merchants
+      : ['Café Central', 'Corner Market', 'Green Leaf Grocery', 'The Daily Grind', 'Harbor Deli'],
+    banks: own ? local.banks : BANKS,
+    people: own ? local.people : PEOPLE,
+    transactions: local ? local.transactions : TX_DESCRIPTIONS,
+  };
+}
+
+export function localParty(r: Rng, pool: ReturnType<typeof pools>, lines = 2): Party {
+  const address = [r.pick(pool.streets), r.pick(pool.cities)];
+  if (lines > 2) address.push(pool.country);
+  return { name: r.pick(pool.companies), address };
+}
+
+const digits = (r: Rng, n: number) => Array.from({ length: n }, () => r.int(0, 9)).join('');
+
+/** A VAT number in the format of the locale's country. */
+export function vatIdFor(r: Rng, locale: Locale): string {
+  switch (locale.id) {
+    case 'de':
+      return `DE${digits(r, 9)}`;
+    case 'fr':
+      return `FR${digits(r, 11)}`;
+    case 'es':
+      return `ES${r.pick(['B', 'A'])}${digits(r, 8)}`;
+    case 'it':
+      return `IT${digits(r, 11)}`;
+    case 'nl':
+      return `NL${digits(r, 9)}B01`;
+    case 'pt':
+      return `PT${digits(r, 9)}`;
+    case 'br':
+      return `${digits(r, 2)}.${digits(r, 3)}.${digits(r, 3)}/0001-${digits(r, 2)}`;
+    case 'ch':
+      return `CHE${digits(r, 9)}`;
+    case 'ie':
+      return `IE${digits(r, 7)}${r.pick(['A', 'W', 'H'])}`;
+    default:
+      return `${r.pick(['GB', 'DE', 'FR'])}${digits(r, 9)}`;
+  }
+}
+
+/** An IBAN of the locale's country (check digits random: the corpus never validates them). */
+export function ibanFor(r: Rng, locale: Locale): string {
+  const cc = {
+    de: 'DE',
+    fr: 'FR',
+    es: 'ES',
+    it: 'IT',
+    nl: 'NL',
+    pt: 'PT',
+    ch: 'CH',
+    ie: 'IE',
+    gb: 'GB',
+    br: 'BR',
+  }[locale.id];
+  const country = cc ?? r.pick(['DE', 'FR', 'GB', 'IE', 'CH']);
+  if (country === 'NL') return `NL${r.int(10, 99)}${r.pick(['ABNA', 'INGB', 'RABO'])}${digits(r, 10)}`;
+  if (country === 'GB') return `GB${r.int(10, 99)}${r.pick(['NWBK', 'BARC'])}${digits(r, 14)}`;
+  if (country === 'IT') return `IT${r.int(10, 99)}X${digits(r, 22)}`;
+  const len = { DE: 18, FR: 23, ES: 20, PT: 21, CH: 17, IE: 18, BR: 25 }[country] ?? 18;
+  return `${country}${r.int(10, 99)}${digits(r, len)}`;
+}
+
+/** Register and management lines of a company's small print, in the document's language. */
+export const LEGAL_LINES: Record<Language, (r: Rng) => string[]> = {
+  en: (r) => [`Company No. ${digits(r, 8)}`, `Registered in England & Wales`],
+  de: (r) => [
+    `Amtsgericht ${r.pick(['München', 'Hamburg', 'Köln'])} HRB ${digits(r, 5)}`,
+    `Geschäftsführer: ${r.pick(['Max Mustermann', 'Jonas Becker'])}`,
+  ],
+  fr: (r) => [
+    `SIRET ${digits(r, 14)}`,
+    `RCS ${r.pick(['Paris', 'Lyon'])} B ${digits(r, 9)}`,
+    `Capital de ${r.pick(['10 000', '50 000'])} €`,
+  ],
+  es: (r) => [
+    `Inscrita en el Registro Mercantil de ${r.pick(['Madrid', 'Barcelona'])}, Tomo ${digits(r, 4)}, Folio ${digits(r, 3)}`,
+  ],
+  it: (r) => [
+    `REA ${r.pick(['MI', 'RM', 'TO'])}-${digits(r, 6)}`,
+    `Cap. soc. € ${r.pick(['10.000,00', '50.000,00'])} i.v.`,
+  ],
+  nl: (r) => [`KvK ${digits(r, 8)}`, `Statutair gevestigd te ${r.pick(['Amsterdam', 'Utrecht'])}`],
+  pt: (r) => [
+    `Conservatória do Registo Comercial de ${r.pick(['Lisboa', 'Porto'])}`,
+    `Capital social ${r.pick(['5.000', '50.000'])} €`,
+  ],
+};

@@ -55,6 +55,7 @@ async function main() {
   try {
     for (const structure of structures) {
       for (const [li, layout] of LAYOUTS.entries()) {
+        if (layout.structures && !layout.structures.includes(structure)) continue;
         for (let n = 0; n < perLayout; n++) {
           const r = rng(seed * 100_003 + structures.indexOf(structure) * 10_007 + li * 101 + n);
           // Every third document of the multi-row structures runs over a page.

@@ -2,17 +2,19 @@
  * Visual styles for the synthetic corpus. Each turns a document model into a full HTML page.
  * Layouts 7 and 8 are held out: tune the engine on 1–6, report 7–8 apart.
  */
-import type { DocModel, MetaItem } from './model';
+import type { DocModel, MetaItem, StructureKey } from './model';
 
 export interface Layout {
   id: string;
   heldOut: boolean;
+  /** The structures this layout prints (a till roll only receipts); all when absent. */
+  structures?: StructureKey[];
   render(m: DocModel): string;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function page(css: string, body: string, font = "'DejaVu Sans', Arial, sans-serif"): string {
+export function page(css: string, body: string, font = "'DejaVu Sans', Arial, sans-serif"): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   body { font-family: ${font}; font-size: 10.5pt; color: #111; margin: 40px 52px; }
   table { border-collapse: collapse; }
@@ -25,15 +27,19 @@ function page(css: string, body: string, font = "'DejaVu Sans', Arial, sans-seri
 </style></head><body>${body}</body></html>`;
 }
 
-function itemsTable(m: DocModel, cls = 'items'): string {
-  const { headers, align, rows, before } = m.table;
-  // Amounts, dates and headers stay on one line (as on real statements); long text may wrap.
+export function itemsTable(m: DocModel, cls = 'items'): string {
+  const { headers, align, rows, before, after } = m.table;
+  // Amounts, dates and headers stay on one line (as on real statements); long text may wrap, and
+  // a cell's own line breaks (a reference under a booking text) are kept.
   const cell = (v: string, i: number, tag = 'td') =>
-    `<${tag} class="${align[i] === 'r' ? 'r' : ''}${tag === 'th' || v.length <= 20 ? ' nw' : ''}">${esc(v)}</${tag}>`;
+    `<${tag} class="${align[i] === 'r' ? 'r' : ''}${tag === 'th' || (v.length <= 20 && !v.includes('\n')) ? ' nw' : ''}">${esc(v).replace(/\n/g, '<br>')}</${tag}>`;
+  const tr = (r: string[], cls = '') =>
+    `<tr${cls ? ` class="${cls}"` : ''}>${r.map((v, i) => cell(v, i)).join('')}</tr>`;
   const head = `<thead><tr>${headers.map((h, i) => cell(h, i, 'th')).join('')}</tr></thead>`;
-  const pre = (before ?? []).map((r) => `<tr>${r.map((v, i) => cell(v, i)).join('')}</tr>`).join('');
-  const body = rows.map((r) => `<tr>${r.map((v, i) => cell(v, i)).join('')}</tr>`).join('');
-  return `<table class="${cls}">${head}<tbody>${pre}${body}</tbody></table>`;
+  const pre = (before ?? []).map((r) => tr(r, 'extra')).join('');
+  const body = rows.map((r) => tr(r)).join('');
+  const post = (after ?? []).map((r) => tr(r, 'extra')).join('');
+  return `<table class="${cls}">${head}<tbody>${pre}${body}${post}</tbody></table>`;
 }
 
 const partyLines = (p: DocModel['parties'][number]) => [p.party.name, ...p.party.address, ...(p.extra ?? [])];
@@ -157,12 +163,22 @@ const monospace: Layout = {
   id: 'monospace',
   heldOut: false,
   render: (m) => {
+    const all = [...(m.table.before ?? []), ...m.table.rows, ...(m.table.after ?? [])];
     const widths = m.table.headers.map(
-      (h, i) => Math.max(h.length, ...m.table.rows.map((r) => r[i].length)) + 3,
+      (h, i) => Math.max(h.length, ...all.flatMap((r) => r[i].split('\n').map((l) => l.length))) + 3,
     );
     const padCell = (v: string, i: number) =>
       m.table.align[i] === 'r' ? v.padStart(widths[i] - 3).padEnd(widths[i]) : v.padEnd(widths[i]);
-    const row = (r: string[]) => r.map(padCell).join('').trimEnd();
+    // A cell of two lines (a booking text and its reference) continues on a line of its own.
+    const row = (r: string[]) => {
+      const depth = Math.max(...r.map((v) => v.split('\n').length));
+      return Array.from({ length: depth }, (_, k) =>
+        r
+          .map((v, i) => padCell(v.split('\n')[k] ?? '', i))
+          .join('')
+          .trimEnd(),
+      ).join('\n');
+    };
     const total = widths.reduce((a, b) => a + b, 0);
     const kv = (i: MetaItem) => `${i.label}:${' '.repeat(Math.max(3, 21 - i.label.length))}${i.value}`;
     const lines = [
@@ -177,6 +193,7 @@ const monospace: Layout = {
       '-'.repeat(total),
       ...(m.table.before ?? []).map(row),
       ...m.table.rows.map(row),
+      ...(m.table.after ?? []).map(row),
       '-'.repeat(total),
       ...m.totals.map((i) => `${i.label}:`.padStart(total - 16) + i.value.padStart(16)),
       '',
@@ -217,16 +234,20 @@ const letter: Layout = {
   id: 'letter',
   heldOut: true,
   render: (m) => {
-    const numbered: DocModel = {
-      ...m,
-      table: {
-        ...m.table,
-        headers: ['#', ...m.table.headers],
-        align: ['l', ...m.table.align],
-        rows: m.table.rows.map((r, i) => [String(i + 1), ...r]),
-        before: m.table.before?.map((r) => ['', ...r]),
-      },
-    };
+    const numbered: DocModel = m.table.kinds?.includes('pos')
+      ? m
+      : {
+          ...m,
+          table: {
+            ...m.table,
+            headers: ['#', ...m.table.headers],
+            align: ['l', ...m.table.align],
+            rows: m.table.rows.map((r, i) => [String(i + 1), ...r]),
+            before: m.table.before?.map((r) => ['', ...r]),
+            after: m.table.after?.map((r) => ['', ...r]),
+            kinds: m.table.kinds && ['pos', ...m.table.kinds],
+          },
+        };
     return page(
       `body { font-family: 'DejaVu Serif', Georgia, serif; } .top { display: flex; justify-content: space-between; }
        h1 { font-size: 17pt; font-variant: small-caps; margin: 26px 0 10px; }

@@ -1,105 +1,148 @@
-/** Training-corpus bank statements: holder, IBAN, period, transactions with a running balance. */
-import { addDays, BANKS, isoDay, PEOPLE, round2, TX_DESCRIPTIONS } from '../content';
-import type { DocModel, GenOptions, MetaItem, Sample } from '../model';
-import { fmt, label, pickLocale, w } from '../model';
+/**
+ * Training-corpus bank statements: holder, IBAN, period, transactions with a running balance,
+ * in the document's language: debit/credit columns or one signed column ("-12,50", "12,50-",
+ * "12,50 DR"), an optional value-date column, references on a second description line, and
+ * brought-forward / totals / carried-forward rows that are not transactions.
+ */
+import { addDays, ibanFor, isoDay, pools, round2 } from '../content';
+import { BANK_LABELS } from '../labels/bank-statement';
+import type { Align, ColumnKind, DocModel, GenOptions, MetaItem, Sample } from '../model';
+import { fmt, pickLocale, sayer } from '../model';
 import type { Rng } from '../random';
 
-const BANK_LABELS = {
-  holder: w(['Account holder', 'Account name'], ['Account owner', 'Prepared for']),
-  iban: w(['IBAN'], ['IBAN']),
-  account: w(['Account number', 'Account No.'], ['Acct No.', 'Account #']),
-  statement: w(['Statement No.', 'Statement number'], ['Statement #']),
-  period: w(['Statement period', 'Period'], ['For the period']),
-  opening: w(['Opening balance', 'Previous balance'], ['Balance brought forward', 'Beginning balance']),
-  closing: w(['Closing balance', 'New balance'], ['Ending balance', 'Balance carried forward']),
-  currency: w(['Currency', 'Account currency'], ['Currency']),
-  date: w(['Date', 'Booking date'], ['Posting date', 'Value date']),
-  desc: w(['Description', 'Details'], ['Transaction details', 'Particulars']),
-  debit: w(['Debit', 'Withdrawals', 'Paid out'], ['Money out', 'Debits']),
-  credit: w(['Credit', 'Deposits', 'Paid in'], ['Money in', 'Credits']),
-  amount: w(['Amount'], ['Amount']),
-  balance: w(['Balance'], ['Running balance']),
+/** How a signed amount column marks debits and credits, per language where it differs. */
+const SIGN_STYLES = ['minus', 'minus', 'trailing', 'suffix', 'plus-minus'] as const;
+const SUFFIX: Record<string, [debit: string, credit: string]> = {
+  de: ['S', 'H'],
+  en: ['DR', 'CR'],
+  fr: ['D', 'C'],
+  es: ['D', 'H'],
+  it: ['D', 'A'],
+  nl: ['Af', 'Bij'],
+  pt: ['D', 'C'],
 };
 
 export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
-  const L = BANK_LABELS;
-  const locale = pickLocale(r, opts, ['us', 'gb', 'de', 'fr', 'ie', 'ch']);
+  const locale = pickLocale(r, opts);
+  const lang = locale.language;
   const f = fmt(r, locale);
   const h = opts.heldOut;
-  const bank = r.pick(BANKS);
-  const holder = r.pick(PEOPLE);
-  const iban = `${r.pick(['DE', 'FR', 'GB', 'IE', 'CH'])}${r.int(10, 99)}${Array.from({ length: 18 }, () => r.int(0, 9)).join('')}`;
+  const say = sayer(r, BANK_LABELS, lang, h);
+  const pool = pools(r, lang);
+  const bank = r.pick(pool.banks);
+  const holder = r.pick(pool.people);
+  const iban = ibanFor(r, locale);
   const start = `${isoDay(r).slice(0, 8)}01`;
   const end = addDays(`${addDays(start, 32).slice(0, 8)}01`, -1);
   const n = opts.long ? r.int(35, 50) : r.int(5, 14);
   const opening = round2(r.int(200, 9000) + r.int(0, 99) / 100);
   let balance = opening;
   const signed = r.chance(0.4);
+  const signStyle = r.pick(SIGN_STYLES);
+  const withValueDate = r.chance(0.4);
+  const withRefs = r.chance(0.35);
+  const refLabel = say('reference');
   const txs: Record<string, unknown>[] = [];
   const days = [...Array(n)].map(() => r.int(0, 27)).sort((a, b) => a - b);
+  let debits = 0;
+  let credits = 0;
   for (let i = 0; i < n; i++) {
     const credit = r.chance(0.3);
     const amount = round2(r.int(3, credit ? 3000 : 600) + r.int(0, 99) / 100);
     balance = round2(balance + (credit ? amount : -amount));
+    if (credit) credits = round2(credits + amount);
+    else debits = round2(debits + amount);
+    const text = r.pick(pool.transactions);
+    const ref = withRefs && r.chance(0.7) ? `${refLabel} ${r.int(100000, 99999999)}` : '';
     const tx: Record<string, unknown> = {
       date: addDays(start, days[i]),
-      description: r.pick(TX_DESCRIPTIONS),
+      // The description as printed: a wrapped reference line belongs to it.
+      description: ref ? `${text} ${ref}` : text,
     };
     if (signed) tx.amount = credit ? amount : -amount;
     else tx[credit ? 'credit' : 'debit'] = amount;
     tx.balance = balance;
-    txs.push(tx);
+    txs.push({ ...tx, _text: text, _ref: ref, _value: addDays(start, days[i] + r.int(0, 2)) });
   }
   const showCurrency = f.moneyStyle === 'plain' || r.chance(0.3);
-  const periodText = `${f.date(start)} ${r.pick(['–', '-', 'to'])} ${f.date(end)}`;
+  const periodText = `${f.date(start)} ${say('to')} ${f.date(end)}`;
   const meta: MetaItem[] = [
-    { key: 'holder', label: label(r, L.holder, h), value: holder },
-    { key: 'iban', label: label(r, L.iban, h), value: iban.replace(/(.{4})/g, '$1 ').trim() },
-    { key: 'period', label: label(r, L.period, h), value: periodText },
+    { key: 'holder', label: say('holder'), value: holder },
+    { key: 'iban', label: say('iban'), value: iban.replace(/(.{4})/g, '$1 ').trim() },
+    { key: 'period', label: say('period'), value: periodText },
   ];
-  if (showCurrency) meta.push({ key: 'currency', label: label(r, L.currency, h), value: locale.currency });
+  if (showCurrency) meta.push({ key: 'currency', label: say('currency'), value: locale.currency });
   const money = (v: number) => f.money(v);
-  const headers = signed
-    ? [label(r, L.date, h), label(r, L.desc, h), label(r, L.amount, h), label(r, L.balance, h)]
-    : [
-        label(r, L.date, h),
-        label(r, L.desc, h),
-        label(r, L.debit, h),
-        label(r, L.credit, h),
-        label(r, L.balance, h),
-      ];
-  const rows = txs.map((t) => {
-    const date = f.date(t.date as string);
-    if (signed) return [date, t.description as string, money(t.amount as number), money(t.balance as number)];
-    return [
-      date,
-      t.description as string,
-      t.debit ? money(t.debit as number) : '',
-      t.credit ? money(t.credit as number) : '',
-      money(t.balance as number),
-    ];
-  });
+  const [sd, sc] = SUFFIX[lang];
+  const signedMoney = (v: number) => {
+    const abs = f.money(Math.abs(v));
+    switch (signStyle) {
+      case 'minus':
+        return v < 0 ? `-${abs}` : abs;
+      case 'trailing':
+        return v < 0 ? `${abs}-` : abs;
+      case 'suffix':
+        return `${abs} ${v < 0 ? sd : sc}`;
+      case 'plus-minus':
+        return `${v < 0 ? '-' : '+'}${abs}`;
+    }
+  };
+  const kinds: ColumnKind[] = [
+    'date',
+    ...(withValueDate ? (['valueDate'] as const) : []),
+    'desc',
+    ...(signed ? (['amount'] as const) : (['debit', 'credit'] as const)),
+    'balance',
+  ];
+  const header: Record<string, () => string> = {
+    date: () => say('date'),
+    valueDate: () => say('valueDate'),
+    desc: () => say('desc'),
+    amount: () => say('amount'),
+    debit: () => say('debit'),
+    credit: () => say('credit'),
+    balance: () => say('balance'),
+  };
+  const cell: Record<string, (t: Record<string, unknown>) => string> = {
+    date: (t) => f.date(t.date as string),
+    valueDate: (t) => f.date(t._value as string),
+    desc: (t) => (t._ref ? `${t._text}\n${t._ref}` : (t._text as string)),
+    amount: (t) => signedMoney(t.amount as number),
+    debit: (t) => (t.debit ? money(t.debit as number) : ''),
+    credit: (t) => (t.credit ? money(t.credit as number) : ''),
+    balance: (t) => money(t.balance as number),
+  };
+  /** A row that is not a transaction: its text in the description column, its amount under balance. */
+  const extraRow = (text: string, value: string, by: Partial<Record<ColumnKind, string>> = {}) =>
+    kinds.map((k) => (k === 'desc' ? text : k === 'balance' ? value : (by[k] ?? '')));
   const openingInTable = r.chance(0.5);
-  const openingLabel = label(r, L.opening, h);
+  const closingInTable = r.chance(0.35);
+  const totalsRow = !signed && r.chance(0.35);
+  const openingLabel = say('opening');
+  const closingLabel = say('closing');
+  const after: string[][] = [];
+  if (totalsRow) after.push(extraRow(say('totals'), '', { debit: money(debits), credit: money(credits) }));
+  if (closingInTable) after.push(extraRow(closingLabel, money(balance)));
   const model: DocModel = {
     structure: 'bank_statement',
-    title: r.pick(['Account statement', 'STATEMENT OF ACCOUNT', 'Bank statement']),
+    title: say('title'),
     letterhead: [bank],
     meta,
     parties: [],
     table: {
-      headers,
-      align: signed ? ['l', 'l', 'r', 'r'] : ['l', 'l', 'r', 'r', 'r'],
-      rows,
-      before: openingInTable
-        ? [signed ? ['', openingLabel, '', money(opening)] : ['', openingLabel, '', '', money(opening)]]
-        : undefined,
+      headers: kinds.map((k) => header[k]()),
+      align: kinds.map((k): Align => (k === 'desc' || k === 'date' || k === 'valueDate' ? 'l' : 'r')),
+      rows: txs.map((t) => kinds.map((k) => cell[k](t))),
+      kinds,
+      before: openingInTable ? [extraRow(openingLabel, money(opening))] : undefined,
+      after: after.length ? after : undefined,
+      running: txs.map((t) => money(t.balance as number)),
     },
     totals: [
       ...(openingInTable ? [] : [{ key: 'opening', label: openingLabel, value: money(opening) }]),
-      { key: 'closing', label: label(r, L.closing, h), value: money(balance) },
+      ...(closingInTable ? [] : [{ key: 'closing', label: closingLabel, value: money(balance) }]),
     ],
-    notes: ['Please check this statement and report any discrepancies within 30 days.'],
+    notes: [say('note')],
     locale,
   };
   const truth = {
@@ -111,7 +154,7 @@ export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
     currency: locale.currency,
     opening_balance: opening,
     closing_balance: balance,
-    transactions: txs,
+    transactions: txs.map(({ _text, _ref, _value, ...t }) => t),
   };
   return { model, truth };
 }

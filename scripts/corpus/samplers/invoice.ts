@@ -1,93 +1,126 @@
-/** Training-corpus invoices: seller and buyer, items, VAT, with label wordings per split. */
-import { addDays, COMPANIES, isoDay, lineItems, PRODUCTS, party, round2 } from '../content';
-import type { DocModel, GenOptions, MetaItem, Sample } from '../model';
-import { fmt, label, pickLocale, w } from '../model';
+/** Training-corpus invoices: seller and buyer, items, VAT, labelled in the document's language. */
+import {
+  addDays,
+  ibanFor,
+  isoDay,
+  LEGAL_LINES,
+  lineItems,
+  localParty,
+  pools,
+  round2,
+  vatIdFor,
+} from '../content';
+import { COLUMN_LABELS, UNITS } from '../labels/common';
+import { INVOICE_LABELS } from '../labels/invoice';
+import { formatRate } from '../locales';
+import type { Align, ColumnKind, DocModel, GenOptions, MetaItem, Sample } from '../model';
+import { fmt, label, pickLocale, runningSums, sayer } from '../model';
 import type { Rng } from '../random';
 
-const INVOICE_LABELS = {
-  number: w(
-    ['Invoice No.', 'Invoice #', 'Invoice number', 'Invoice Nr'],
-    ['Inv. No.', 'Invoice ID', 'Bill number'],
-  ),
-  issue: w(
-    ['Invoice date', 'Date', 'Date of issue', 'Issue date'],
-    ['Billing date', 'Issued on', 'Date issued'],
-  ),
-  due: w(['Due date', 'Payment due', 'Due by'], ['Pay by', 'Date due', 'Payable by']),
-  currency: w(['Currency'], ['Currency code']),
-  seller: w(['From', 'Seller', 'Vendor', 'Supplier'], ['Issued by', 'Billed by', 'Sold by']),
-  buyer: w(['Bill to', 'Billed to', 'Customer', 'Sold to'], ['Invoice to', 'Client', 'Buyer']),
-  vat: w(['VAT ID', 'VAT No.', 'Tax ID'], ['VAT number', 'VAT Reg No']),
-  subtotal: w(['Subtotal', 'Net amount', 'Sub-total'], ['Net total', 'Total excl. VAT']),
-  tax: w(['VAT', 'Tax', 'Sales tax'], ['VAT amount', 'Tax amount', 'GST']),
-  total: w(
-    ['Total', 'Total due', 'Amount due', 'Grand total'],
-    ['Balance due', 'Invoice total', 'Total amount due'],
-  ),
-  desc: w(['Description', 'Item', 'Service'], ['Item description', 'Product', 'Details']),
-  qty: w(['Qty', 'Quantity', 'Hours'], ['Units', 'Qty.']),
-  unit: w(['Unit price', 'Price', 'Rate'], ['Unit cost', 'Price per unit']),
-  amount: w(['Amount', 'Total', 'Line total'], ['Amount', 'Line total', 'Net']),
-};
-
 export function invoiceSample(r: Rng, opts: GenOptions): Sample {
-  const L = INVOICE_LABELS;
   const locale = pickLocale(r, opts);
+  const lang = locale.language;
   const f = fmt(r, locale);
   const h = opts.heldOut;
-  const number = `${r.pick(['INV', 'RE', 'F', '2024'])}-${r.int(100, 99999)}`;
+  const say = sayer(r, INVOICE_LABELS, lang, h);
+  const pool = pools(r, lang);
+  const number = r.pick([
+    `${r.pick(['INV', 'RE', 'F', 'FA', 'FT'])}-${r.int(100, 99999)}`,
+    `${r.int(2023, 2025)}/${String(r.int(1, 9999)).padStart(4, '0')}`,
+    `${r.pick(['A', 'FT 2024', 'R'])}${r.pick(['/', '-', ' '])}${r.int(100, 9999)}`,
+  ]);
   const issue = isoDay(r);
   const due = addDays(issue, r.pick([14, 30, 45, 60]));
-  const seller = party(r, r.chance(0.3) ? 3 : 2);
-  const buyer = party(r);
-  while (buyer.name === seller.name) buyer.name = r.pick(COMPANIES);
-  const vatId = `${r.pick(['DE', 'FR', 'GB', 'IE', 'CHE'])}${r.int(100000000, 999999999)}`;
-  const items = lineItems(r, opts.long ? r.int(28, 40) : r.int(1, 6), PRODUCTS, r.chance(0.7));
+  const seller = localParty(r, pool, r.chance(0.3) ? 3 : 2);
+  const buyer = localParty(r, pool, r.chance(0.2) ? 3 : 2);
+  while (buyer.name === seller.name) buyer.name = r.pick(pool.companies);
+  const vatId = vatIdFor(r, locale);
+  const items = lineItems(r, opts.long ? r.int(28, 40) : r.int(1, 6), pool.products, r.chance(0.7));
   const subtotal = round2(items.reduce((a, i) => a + i.amount, 0));
-  const rate = r.pick([0.19, 0.2, 0.07, 0.1, 0.081, 0.23]);
+  const rate = r.pick(locale.vatRates);
   const tax = round2(subtotal * rate);
   const total = round2(subtotal + tax);
   const showCurrency = f.moneyStyle === 'plain' || r.chance(0.3);
   const showDue = r.chance(0.8);
   const showVat = r.chance(0.7);
+  const rateText = formatRate(rate, locale, r.chance(0.5));
 
   const meta: MetaItem[] = [
-    { key: 'number', label: label(r, L.number, h), value: number },
-    { key: 'issue', label: label(r, L.issue, h), value: f.date(issue) },
+    { key: 'number', label: say('number'), value: number },
+    { key: 'issue', label: say('issue'), value: f.date(issue) },
   ];
-  if (showDue) meta.push({ key: 'due', label: label(r, L.due, h), value: f.date(due) });
-  if (showCurrency) meta.push({ key: 'currency', label: label(r, L.currency, h), value: locale.currency });
-  const sellerExtra = showVat ? [`${label(r, L.vat, h)}: ${vatId}`] : undefined;
-  const amountHeader = label(r, L.amount, h);
+  if (showDue) meta.push({ key: 'due', label: say('due'), value: f.date(due) });
+  if (showCurrency) meta.push({ key: 'currency', label: say('currency'), value: locale.currency });
+  const vatLine = `${say('vat')}: ${vatId}`;
+  const parties: DocModel['parties'] = [
+    { label: say('seller'), party: seller, extra: showVat ? [vatLine] : undefined, role: 'issuer' },
+    { label: say('buyer'), party: buyer, role: 'recipient' },
+  ];
+  if (r.chance(0.15)) parties.push({ label: say('shipTo'), party: localParty(r, pool), role: 'other' });
+
+  // Optional columns real invoices carry: a position number, a unit of measure, the VAT rate.
+  const withPos = r.chance(0.35);
+  const withUom = r.chance(0.25);
+  const withRate = r.chance(0.2);
+  const kinds: ColumnKind[] = [
+    ...(withPos ? (['pos'] as const) : []),
+    'desc',
+    'qty',
+    ...(withUom ? (['uom'] as const) : []),
+    'unitPrice',
+    ...(withRate ? (['vatRate'] as const) : []),
+    'amount',
+  ];
+  const header: Record<string, () => string> = {
+    pos: () => label(r, COLUMN_LABELS.pos[lang], h),
+    desc: () => say('desc'),
+    qty: () => say('qty'),
+    uom: () => label(r, COLUMN_LABELS.unit[lang], h),
+    unitPrice: () => say('unit'),
+    vatRate: () => label(r, COLUMN_LABELS.vatRate[lang], h),
+    amount: () => say('amount'),
+  };
+  const uom = r.pick(UNITS[lang]);
+  const cell: Record<string, (i: (typeof items)[number], n: number) => string> = {
+    pos: (_, n) => String(n + 1),
+    desc: (i) => i.description,
+    qty: (i) => f.qty(i.quantity),
+    uom: () => uom,
+    unitPrice: (i) => f.money(i.unit_price),
+    vatRate: () => rateText,
+    amount: (i) => f.money(i.amount),
+  };
   const model: DocModel = {
     structure: 'invoice',
-    title: r.pick(['INVOICE', 'Invoice', 'Tax invoice', 'INVOICE']),
+    title: say('title'),
     meta,
-    parties: [
-      { label: label(r, L.seller, h), party: seller, extra: sellerExtra },
-      { label: label(r, L.buyer, h), party: buyer },
-    ],
+    parties,
     table: {
-      headers: [label(r, L.desc, h), label(r, L.qty, h), label(r, L.unit, h), amountHeader],
-      align: ['l', 'r', 'r', 'r'],
-      rows: items.map((i) => [i.description, f.qty(i.quantity), f.money(i.unit_price), f.money(i.amount)]),
+      headers: kinds.map((k) => header[k]()),
+      align: kinds.map((k): Align => (k === 'desc' || k === 'uom' ? 'l' : 'r')),
+      rows: items.map((i, n) => kinds.map((k) => cell[k](i, n))),
+      kinds,
+      running: runningSums(
+        items.map((i) => i.amount),
+        f.money,
+      ),
     },
     totals: [
-      { key: 'subtotal', label: label(r, L.subtotal, h), value: f.money(subtotal) },
-      {
-        key: 'tax',
-        label: `${label(r, L.tax, h)}${r.chance(0.5) ? ` ${Math.round(rate * 1000) / 10}%` : ''}`,
-        value: f.money(tax),
-      },
-      { key: 'total', label: label(r, L.total, h), value: f.money(total) },
+      { key: 'subtotal', label: say('subtotal'), value: f.money(subtotal) },
+      { key: 'tax', label: `${say('tax')}${r.chance(0.6) ? ` ${rateText}` : ''}`, value: f.money(tax) },
+      { key: 'total', label: say('total'), value: f.money(total) },
     ],
-    notes: [
-      r.pick([
-        'Payment within 30 days. Thank you for your business.',
-        'Please quote the invoice number with your payment.',
-        'Bank transfer to the account below.',
-      ]),
+    footer: [
+      [seller.name, ...seller.address],
+      [...(showVat ? [vatLine] : []), ...LEGAL_LINES[lang](r)],
+      [
+        `IBAN ${ibanFor(r, locale)
+          .replace(/(.{4})/g, '$1 ')
+          .trim()}`,
+        `BIC ${r.pick(['COBADEFFXXX', 'BNPAFRPPXXX', 'INGBNL2A', 'BCOMPTPL', 'UNCRITMM'])}`,
+      ],
     ],
+    notes: [say('note')],
     locale,
   };
   const truth: Record<string, unknown> = {

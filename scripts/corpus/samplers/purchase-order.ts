@@ -1,91 +1,113 @@
 /** Training-corpus purchase orders: buyer and supplier, SKU lines, delivery date and terms. */
-import { addDays, COMPANIES, isoDay, lineItems, PRODUCTS, party, round2 } from '../content';
-import type { DocModel, GenOptions, MetaItem, Sample } from '../model';
-import { fmt, label, pickLocale, w } from '../model';
+import { addDays, isoDay, LEGAL_LINES, lineItems, localParty, pools, round2, vatIdFor } from '../content';
+import { COLUMN_LABELS, UNITS } from '../labels/common';
+import { INVOICE_LABELS } from '../labels/invoice';
+import { PO_LABELS, PO_TERMS } from '../labels/purchase-order';
+import { formatRate } from '../locales';
+import type { Align, ColumnKind, DocModel, GenOptions, MetaItem, Sample } from '../model';
+import { fmt, label, pickLocale, runningSums, sayer } from '../model';
 import type { Rng } from '../random';
 
-const PO_LABELS = {
-  number: w(
-    ['PO number', 'PO No.', 'Purchase order No.', 'P.O. #'],
-    ['Order number', 'Purchase order #', 'PO #'],
-  ),
-  date: w(['Order date', 'PO date', 'Date'], ['Date of order', 'Issue date']),
-  delivery: w(
-    ['Delivery date', 'Required by', 'Deliver by'],
-    ['Requested delivery', 'Need by', 'Expected delivery'],
-  ),
-  currency: w(['Currency'], ['Currency']),
-  buyer: w(['Buyer', 'Ordered by', 'Purchaser'], ['Bill to', 'Customer']),
-  supplier: w(['Supplier', 'Vendor'], ['Seller', 'Order to']),
-  terms: w(['Payment terms', 'Terms'], ['Terms of payment']),
-  subtotal: w(['Subtotal', 'Net amount'], ['Net total', 'Total net']),
-  tax: w(['VAT', 'Tax'], ['Sales tax', 'VAT amount']),
-  total: w(['Total', 'Order total', 'Grand total'], ['PO total', 'Total amount']),
-  sku: w(['SKU', 'Item No.', 'Part No.'], ['Item #', 'Part number', 'Code']),
-  desc: w(['Description', 'Item description'], ['Product', 'Item']),
-  qty: w(['Qty', 'Quantity'], ['Units', 'Ordered']),
-  unit: w(['Unit price', 'Price'], ['Unit cost', 'Rate']),
-  amount: w(['Amount', 'Line total'], ['Extended', 'Total']),
-};
-
 export function purchaseOrderSample(r: Rng, opts: GenOptions): Sample {
-  const L = PO_LABELS;
   const locale = pickLocale(r, opts);
+  const lang = locale.language;
   const f = fmt(r, locale);
   const h = opts.heldOut;
-  const number = `PO-${r.int(1000, 999999)}`;
+  const say = sayer(r, PO_LABELS, lang, h);
+  const pool = pools(r, lang);
+  const number = r.pick([
+    `PO-${r.int(1000, 999999)}`,
+    `${r.pick(['B', 'BE', 'OA', 'BC'])}${r.int(10000, 99999)}`,
+    `${r.int(2023, 2025)}-${r.int(100, 9999)}`,
+  ]);
   const date = isoDay(r);
   const delivery = addDays(date, r.int(5, 60));
-  const buyer = party(r);
-  const supplier = party(r);
-  while (supplier.name === buyer.name) supplier.name = r.pick(COMPANIES);
-  const terms = r.pick(['Net 30', 'Net 45 days', '30 days net', '2% 10, net 30', 'Payment in advance']);
-  const items = lineItems(r, opts.long ? r.int(28, 40) : r.int(2, 7), PRODUCTS, true).map((i) => ({
-    sku: `${r.pick(['A', 'B', 'X', 'SKU'])}-${r.int(1000, 99999)}`,
+  const buyer = localParty(r, pool);
+  const supplier = localParty(r, pool, r.chance(0.2) ? 3 : 2);
+  while (supplier.name === buyer.name) supplier.name = r.pick(pool.companies);
+  const terms = r.pick(PO_TERMS[lang]);
+  const items = lineItems(r, opts.long ? r.int(28, 40) : r.int(2, 7), pool.products, true).map((i) => ({
+    sku: `${r.pick(['A', 'B', 'X', 'SKU', 'ART', ''])}${r.pick(['-', ''])}${r.int(1000, 99999)}`,
     ...i,
   }));
   const subtotal = round2(items.reduce((a, i) => a + i.amount, 0));
-  const tax = round2(subtotal * r.pick([0.19, 0.2, 0.1, 0.0725]));
+  const rate = r.pick(locale.vatRates);
+  const tax = round2(subtotal * rate);
   const total = round2(subtotal + tax);
   const showCurrency = f.moneyStyle === 'plain' || r.chance(0.4);
   const meta: MetaItem[] = [
-    { key: 'number', label: label(r, L.number, h), value: number },
-    { key: 'date', label: label(r, L.date, h), value: f.date(date) },
-    { key: 'delivery', label: label(r, L.delivery, h), value: f.date(delivery) },
-    { key: 'terms', label: label(r, L.terms, h), value: terms },
+    { key: 'number', label: say('number'), value: number },
+    { key: 'date', label: say('date'), value: f.date(date) },
+    { key: 'delivery', label: say('delivery'), value: f.date(delivery) },
+    { key: 'terms', label: say('terms'), value: terms },
   ];
-  if (showCurrency) meta.push({ key: 'currency', label: label(r, L.currency, h), value: locale.currency });
+  if (showCurrency) meta.push({ key: 'currency', label: say('currency'), value: locale.currency });
+  const parties: DocModel['parties'] = [
+    { label: say('buyer'), party: buyer, role: 'issuer' },
+    { label: say('supplier'), party: supplier, role: 'recipient' },
+  ];
+  // A delivery address apart from the buyer's (a warehouse, a site): not a party of the truth.
+  if (r.chance(0.4)) parties.push({ label: say('shipTo'), party: localParty(r, pool), role: 'other' });
+  const withPos = r.chance(0.3);
+  const withUom = r.chance(0.3);
+  const kinds: ColumnKind[] = [
+    ...(withPos ? (['pos'] as const) : []),
+    'sku',
+    'desc',
+    'qty',
+    ...(withUom ? (['uom'] as const) : []),
+    'unitPrice',
+    'amount',
+  ];
+  const header: Record<string, () => string> = {
+    pos: () => label(r, COLUMN_LABELS.pos[lang], h),
+    sku: () => say('sku'),
+    desc: () => say('desc'),
+    qty: () => say('qty'),
+    uom: () => label(r, COLUMN_LABELS.unit[lang], h),
+    unitPrice: () => say('unit'),
+    amount: () => say('amount'),
+  };
+  const uom = r.pick(UNITS[lang]);
+  const posStep = r.pick([1, 10]);
+  const cell: Record<string, (i: (typeof items)[number], n: number) => string> = {
+    pos: (_, n) => String((n + 1) * posStep),
+    sku: (i) => i.sku,
+    desc: (i) => i.description,
+    qty: (i) => f.qty(i.quantity),
+    uom: () => uom,
+    unitPrice: (i) => f.money(i.unit_price),
+    amount: (i) => f.money(i.amount),
+  };
   const model: DocModel = {
     structure: 'purchase_order',
-    title: r.pick(['PURCHASE ORDER', 'Purchase Order', 'Purchase order']),
+    title: say('title'),
     meta,
-    parties: [
-      { label: label(r, L.buyer, h), party: buyer },
-      { label: label(r, L.supplier, h), party: supplier },
-    ],
+    parties,
     table: {
-      headers: [
-        label(r, L.sku, h),
-        label(r, L.desc, h),
-        label(r, L.qty, h),
-        label(r, L.unit, h),
-        label(r, L.amount, h),
-      ],
-      align: ['l', 'l', 'r', 'r', 'r'],
-      rows: items.map((i) => [
-        i.sku,
-        i.description,
-        f.qty(i.quantity),
-        f.money(i.unit_price),
-        f.money(i.amount),
-      ]),
+      headers: kinds.map((k) => header[k]()),
+      align: kinds.map((k): Align => (k === 'desc' || k === 'sku' || k === 'uom' ? 'l' : 'r')),
+      rows: items.map((i, n) => kinds.map((k) => cell[k](i, n))),
+      kinds,
+      running: runningSums(
+        items.map((i) => i.amount),
+        f.money,
+      ),
     },
     totals: [
-      { key: 'subtotal', label: label(r, L.subtotal, h), value: f.money(subtotal) },
-      { key: 'tax', label: label(r, L.tax, h), value: f.money(tax) },
-      { key: 'total', label: label(r, L.total, h), value: f.money(total) },
+      { key: 'subtotal', label: say('subtotal'), value: f.money(subtotal) },
+      {
+        key: 'tax',
+        label: `${say('tax')}${r.chance(0.4) ? ` ${formatRate(rate, locale, true)}` : ''}`,
+        value: f.money(tax),
+      },
+      { key: 'total', label: say('total'), value: f.money(total) },
     ],
-    notes: ['Please confirm this order within 2 business days.'],
+    footer: [
+      [buyer.name, ...buyer.address],
+      [`${label(r, INVOICE_LABELS.vat[lang], h)}: ${vatIdFor(r, locale)}`, ...LEGAL_LINES[lang](r)],
+    ],
+    notes: [say('note')],
     locale,
   };
   const truth = {

@@ -1,93 +1,108 @@
-/** Training-corpus receipts: a merchant letterhead, grocery lines, tax, an optional tip, the payment. */
-import { CITIES, GROCERIES, isoDay, lineItems, round2, STREETS } from '../content';
+/** Training-corpus receipts: a merchant letterhead, till lines, tax, an optional tip, the tender. */
+import { isoDay, pools, round2, vatIdFor } from '../content';
+import { INVOICE_LABELS } from '../labels/invoice';
+import { RECEIPT_LABELS, TENDER } from '../labels/receipt';
+import { formatRate } from '../locales';
 import type { DocModel, GenOptions, MetaItem, Sample } from '../model';
-import { fmt, label, pickLocale, w } from '../model';
+import { fmt, label, pickLocale, sayer } from '../model';
 import type { Rng } from '../random';
 
-const RECEIPT_LABELS = {
-  number: w(['Receipt No.', 'Receipt #', 'Transaction #'], ['Trans. #', 'Ticket No.', 'Check #']),
-  date: w(['Date', 'Purchase date'], ['Transaction date', 'Sale date']),
-  subtotal: w(['Subtotal', 'Sub-total'], ['Net', 'Sub total']),
-  tax: w(['Tax', 'VAT'], ['Sales tax', 'GST']),
-  tip: w(['Tip', 'Gratuity'], ['Service charge']),
-  total: w(['Total', 'TOTAL', 'Amount paid'], ['Total paid', 'To pay', 'Grand total']),
-  payment: w(['Payment', 'Paid by', 'Payment method'], ['Tender', 'Paid with']),
-  desc: w(['Item', 'Description'], ['Article', 'Product']),
-  qty: w(['Qty', 'Quantity'], ['Qty.', 'Pcs']),
-  unit: w(['Price', 'Unit price'], ['Each', 'Unit']),
-  amount: w(['Amount', 'Total'], ['Sum', 'Line total']),
-};
-
-const PAYMENTS: Record<string, string[]> = {
-  cash: ['Cash', 'CASH'],
-  card: ['Visa', 'Mastercard', 'Card', 'Debit card', 'Credit card'],
-  mobile: ['Apple Pay', 'Google Pay'],
-};
-
 export function receiptSample(r: Rng, opts: GenOptions): Sample {
-  const L = RECEIPT_LABELS;
   const locale = pickLocale(r, opts);
+  const lang = locale.language;
   const f = fmt(r, locale);
   const h = opts.heldOut;
-  const merchant = {
-    name: r.pick([
-      'Café Central',
-      'Corner Market',
-      'Bäckerei Schmidt',
-      'Green Leaf Grocery',
-      'The Daily Grind',
-      'Marché Lumière',
-      'Harbor Deli',
-    ]),
-    address: [r.pick(STREETS), r.pick(CITIES)],
-  };
-  const number = `${r.int(1000, 999999)}`;
+  const say = sayer(r, RECEIPT_LABELS, lang, h);
+  const pool = pools(r, lang);
+  const merchant = { name: r.pick(pool.merchants), address: [r.pick(pool.streets), r.pick(pool.cities)] };
+  const number = r.pick([
+    `${r.int(1000, 999999)}`,
+    `${r.int(1, 9)}/${r.int(1000, 9999)}`,
+    `${r.int(1000, 9999)}-${r.int(100, 999)}`,
+  ]);
   const date = isoDay(r);
-  const items = lineItems(r, r.int(2, 8), GROCERIES, true).map((i) => ({
-    ...i,
-    quantity: r.int(1, 3),
-    unit_price: r.int(1, 12) + r.pick([0, 0.5, 0.2, 0.99, 0.45]),
-  }));
-  for (const i of items) i.amount = round2(i.quantity * i.unit_price);
+  // Tills print one unit without a quantity; "mixed" shows quantity and unit price only above one.
+  const qtyMode = r.pick(['all', 'all', 'mixed'] as const);
+  const items = Array.from({ length: r.int(2, 8) }, (_, i) => {
+    const quantity = r.chance(0.6) ? 1 : r.int(2, 4);
+    const unit_price = round2(r.int(1, 12) + r.pick([0, 0.5, 0.2, 0.99, 0.45]));
+    const base = pool.groceries[(i + r.int(0, pool.groceries.length - 1)) % pool.groceries.length];
+    return { description: base, quantity, unit_price, amount: round2(quantity * unit_price) };
+  });
   const subtotal = round2(items.reduce((a, i) => a + i.amount, 0));
-  const tax = round2(subtotal * r.pick([0.07, 0.19, 0.08, 0.2]));
-  const showTip = r.chance(0.3);
+  const rate = r.pick(locale.vatRates);
+  const tax = round2(subtotal * rate);
+  const showTip = r.chance(0.2);
   const tip = showTip ? r.int(1, 5) : 0;
   const total = round2(subtotal + tax + tip);
-  const paymentKind = r.pick(Object.keys(PAYMENTS));
+  const paymentKind = r.pick(['cash', 'card', 'card', 'mobile'] as const);
   const totals: MetaItem[] = [
-    { key: 'subtotal', label: label(r, L.subtotal, h), value: f.money(subtotal) },
-    { key: 'tax', label: label(r, L.tax, h), value: f.money(tax) },
+    { key: 'subtotal', label: say('subtotal'), value: f.money(subtotal) },
+    {
+      key: 'tax',
+      label: `${say('tax')}${r.chance(0.5) ? ` ${formatRate(rate, locale, r.chance(0.5))}` : ''}`,
+      value: f.money(tax),
+    },
   ];
-  if (showTip) totals.push({ key: 'tip', label: label(r, L.tip, h), value: f.money(tip) });
+  if (showTip) totals.push({ key: 'tip', label: say('tip'), value: f.money(tip) });
   // With bare amounts, receipts name the currency at the total ("Total EUR").
-  const totalLabel = label(r, L.total, h) + (f.moneyStyle === 'plain' ? ` ${locale.currency}` : '');
+  const totalLabel = say('total') + (f.moneyStyle === 'plain' ? ` ${locale.currency}` : '');
   totals.push({ key: 'total', label: totalLabel, value: f.money(total) });
-  totals.push({ key: 'payment', label: label(r, L.payment, h), value: r.pick(PAYMENTS[paymentKind]) });
+  totals.push({ key: 'payment', label: say('payment'), value: r.pick(TENDER[lang][paymentKind]) });
+  const time = `${String(r.int(7, 21)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
+  const withTime = r.chance(0.6);
+  const showVatId = r.chance(0.4);
+  const vatId = vatIdFor(r, locale);
+  const vatSummary = r.chance(0.5)
+    ? [
+        [say('vatRate'), say('net'), say('tax'), say('gross')],
+        [formatRate(rate, locale, true), f.money(subtotal), f.money(tax), f.money(round2(subtotal + tax))],
+      ]
+    : undefined;
   const model: DocModel = {
     structure: 'receipt',
-    title: r.pick(['RECEIPT', 'Receipt', 'Sales receipt']),
-    letterhead: [merchant.name, ...merchant.address],
+    title: say('title'),
+    letterhead: [
+      merchant.name,
+      ...merchant.address,
+      ...(showVatId ? [`${label(r, INVOICE_LABELS.vat[lang], h)}: ${vatId}`] : []),
+    ],
     meta: [
-      { key: 'number', label: label(r, L.number, h), value: number },
-      { key: 'date', label: label(r, L.date, h), value: f.date(date) },
+      { key: 'number', label: say('number'), value: number },
+      { key: 'date', label: say('date'), value: withTime ? `${f.date(date)} ${time}` : f.date(date) },
     ],
     parties: [],
     table: {
-      headers: [label(r, L.desc, h), label(r, L.qty, h), label(r, L.unit, h), label(r, L.amount, h)],
+      headers: [say('desc'), say('qty'), say('unit'), say('amount')],
       align: ['l', 'r', 'r', 'r'],
-      rows: items.map((i) => [i.description, String(i.quantity), f.money(i.unit_price), f.money(i.amount)]),
+      kinds: ['desc', 'qty', 'unitPrice', 'amount'],
+      rows: items.map((i) => {
+        const bare = qtyMode === 'mixed' && i.quantity === 1;
+        return [
+          i.description,
+          bare ? '' : String(i.quantity),
+          bare ? '' : f.money(i.unit_price),
+          f.money(i.amount),
+        ];
+      }),
     },
     totals,
-    notes: ['Thank you for shopping with us!'],
+    vatSummary,
+    notes: [say('note')],
     locale,
   };
   const truth: Record<string, unknown> = {
-    merchant: { name: merchant.name, address: merchant.address.join(', ') },
+    merchant: {
+      name: merchant.name,
+      address: merchant.address.join(', '),
+      ...(showVatId ? { vat_id: vatId } : {}),
+    },
     receipt_number: number,
     date,
     currency: locale.currency,
-    line_items: items,
+    line_items: items.map((i) =>
+      qtyMode === 'mixed' && i.quantity === 1 ? { description: i.description, amount: i.amount } : i,
+    ),
     subtotal,
     tax,
     total,
