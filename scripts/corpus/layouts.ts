@@ -1,46 +1,13 @@
 /**
  * Visual styles for the synthetic corpus. Each turns a document model into a full HTML page.
- * Layouts 7 and 8 are held out: tune the engine on 1–6, report 7–8 apart.
+ * Layouts 7 and 8 are held out: tune the engine on 1–6, report 7–8 apart; `layouts-world.ts`
+ * adds layouts 9–20 (held out: dark-band, three-box, right-box, till-roll).
  */
-import type { DocModel, MetaItem, StructureKey } from './model';
+import { esc, itemsTable, type Layout, page } from './layout-parts';
+import { WORLD_LAYOUTS } from './layouts-world';
+import type { DocModel, MetaItem } from './model';
 
-export interface Layout {
-  id: string;
-  heldOut: boolean;
-  /** The structures this layout prints (a till roll only receipts); all when absent. */
-  structures?: StructureKey[];
-  render(m: DocModel): string;
-}
-
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export function page(css: string, body: string, font = "'DejaVu Sans', Arial, sans-serif"): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>
-  body { font-family: ${font}; font-size: 10.5pt; color: #111; margin: 40px 52px; }
-  table { border-collapse: collapse; }
-  thead { display: table-header-group; }
-  tr { break-inside: avoid; }
-  .r { text-align: right; }
-  td, th { vertical-align: top; }
-  .nw { white-space: nowrap; }
-  ${css}
-</style></head><body>${body}</body></html>`;
-}
-
-export function itemsTable(m: DocModel, cls = 'items'): string {
-  const { headers, align, rows, before, after } = m.table;
-  // Amounts, dates and headers stay on one line (as on real statements); long text may wrap, and
-  // a cell's own line breaks (a reference under a booking text) are kept.
-  const cell = (v: string, i: number, tag = 'td') =>
-    `<${tag} class="${align[i] === 'r' ? 'r' : ''}${tag === 'th' || (v.length <= 20 && !v.includes('\n')) ? ' nw' : ''}">${esc(v).replace(/\n/g, '<br>')}</${tag}>`;
-  const tr = (r: string[], cls = '') =>
-    `<tr${cls ? ` class="${cls}"` : ''}>${r.map((v, i) => cell(v, i)).join('')}</tr>`;
-  const head = `<thead><tr>${headers.map((h, i) => cell(h, i, 'th')).join('')}</tr></thead>`;
-  const pre = (before ?? []).map((r) => tr(r, 'extra')).join('');
-  const body = rows.map((r) => tr(r)).join('');
-  const post = (after ?? []).map((r) => tr(r, 'extra')).join('');
-  return `<table class="${cls}">${head}<tbody>${pre}${body}${post}</tbody></table>`;
-}
+export type { Layout };
 
 const partyLines = (p: DocModel['parties'][number]) => [p.party.name, ...p.party.address, ...(p.extra ?? [])];
 const letterhead = (m: DocModel, cls = 'letterhead') =>
@@ -265,4 +232,14 @@ const letter: Layout = {
   },
 };
 
-export const LAYOUTS: Layout[] = [classic, headerRow, inline, sidebar, captions, monospace, modern, letter];
+export const LAYOUTS: Layout[] = [
+  classic,
+  headerRow,
+  inline,
+  sidebar,
+  captions,
+  monospace,
+  modern,
+  letter,
+  ...WORLD_LAYOUTS,
+];

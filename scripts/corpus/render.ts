@@ -2,7 +2,7 @@
  * Renders HTML to PDF / PNG with the system Chromium (offline: every network feature off).
  * Shared by the fixture generator and the corpus generator.
  */
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 
 const CHROMIUM_ARGS = [
   '--disable-background-networking',
@@ -19,31 +19,43 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function htmlToPdf(browser: Browser, html: string): Promise<Uint8Array> {
-  const page = await browser.newPage();
-  try {
-    await page.setContent(html, { waitUntil: 'load' });
-    const pdf = await page.pdf({
-      format: 'A4',
-      printBackground: true,
-      margin: { top: '14mm', bottom: '14mm' },
-    });
-    return new Uint8Array(pdf);
-  } finally {
-    await page.close();
+/**
+ * One page per browser and kind of render, used for document after document: opening a page
+ * costs more than rendering a one-page document, and the corpus renders hundreds. Renders run
+ * one after another (the generators await each), so a page never holds two documents at once.
+ */
+const pages = new WeakMap<Browser, Map<string, Promise<Page>>>();
+function reusedPage(browser: Browser, scale?: number): Promise<Page> {
+  const byKind = pages.get(browser) ?? new Map<string, Promise<Page>>();
+  pages.set(browser, byKind);
+  const key = scale === undefined ? 'pdf' : `image@${scale}`;
+  let page = byKind.get(key);
+  if (!page) {
+    page =
+      scale === undefined
+        ? browser.newPage()
+        : browser.newPage({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: scale });
+    byKind.set(key, page);
   }
+  return page;
+}
+
+export async function htmlToPdf(browser: Browser, html: string): Promise<Uint8Array> {
+  const page = await reusedPage(browser);
+  await page.setContent(html, { waitUntil: 'load' });
+  const pdf = await page.pdf({
+    format: 'A4',
+    printBackground: true,
+    margin: { top: '14mm', bottom: '14mm' },
+  });
+  return new Uint8Array(pdf);
 }
 
 /** One PNG per A4 page at the given device scale (1 = 96 dpi). */
 export async function htmlToPng(browser: Browser, html: string, scale = 1.5): Promise<Uint8Array> {
-  const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: scale });
-  try {
-    await page.setContent(html, { waitUntil: 'load' });
-    const png = await page.screenshot({ fullPage: true, type: 'png' });
-    return new Uint8Array(png);
-  } finally {
-    await page.close();
-  }
+  const page = await reusedPage(browser, scale);
+  await page.setContent(html, { waitUntil: 'load' });
+  return new Uint8Array(await page.screenshot({ fullPage: true, type: 'png' }));
 }
 
 export async function htmlToJpeg(
@@ -52,13 +64,9 @@ export async function htmlToJpeg(
   scale = 1.5,
   quality = 70,
 ): Promise<Uint8Array> {
-  const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: scale });
-  try {
-    await page.setContent(html, { waitUntil: 'load' });
-    return new Uint8Array(await page.screenshot({ fullPage: false, type: 'jpeg', quality }));
-  } finally {
-    await page.close();
-  }
+  const page = await reusedPage(browser, scale);
+  await page.setContent(html, { waitUntil: 'load' });
+  return new Uint8Array(await page.screenshot({ fullPage: false, type: 'jpeg', quality }));
 }
 
 /**

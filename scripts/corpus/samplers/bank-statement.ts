@@ -116,7 +116,8 @@ export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
   const extraRow = (text: string, value: string, by: Partial<Record<ColumnKind, string>> = {}) =>
     kinds.map((k) => (k === 'desc' ? text : k === 'balance' ? value : (by[k] ?? '')));
   const openingInTable = r.chance(0.5);
-  const closingInTable = r.chance(0.35);
+  // Carried forward at the bottom only when brought forward at the top, as statements print them.
+  const closingInTable = openingInTable && r.chance(0.6);
   const totalsRow = !signed && r.chance(0.35);
   const openingLabel = say('opening');
   const closingLabel = say('closing');
