@@ -11,6 +11,16 @@ export interface DateOrder {
   certainty: number;
 }
 
+/**
+ * The span of the full dates a document prints (YYYY-MM-DD): a date printed without its year
+ * ("03 Feb", "03.02.") takes the year that puts it inside this span, as statements and receipts
+ * mean it.
+ */
+export interface DateSpan {
+  first: string;
+  last: string;
+}
+
 const monthNames: [number, string[]][] = [
   [
     1,
@@ -107,7 +117,11 @@ const MONTH_DAY_YEAR = new RegExp(
  * Day/month order of slashed dates: a part above 12 decides; otherwise `order` (see `dateOrderOf`),
  * whose certainty becomes the date's cleanliness — below the review threshold when only hints decided.
  */
-export function parseDate(input: string, order: DateOrder | undefined): Parsed<string> | null {
+export function parseDate(
+  input: string,
+  order: DateOrder | undefined,
+  span?: DateSpan,
+): Parsed<string> | null {
   const text = input.trim();
   let m = text.match(/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/);
   if (m) {
@@ -141,7 +155,78 @@ export function parseDate(input: string, order: DateOrder | undefined): Parsed<s
     const v = isoDate(Number(m[3]), month(m[1])!, Number(m[2]));
     if (v) return { value: v, clean: 1, text: m[0] };
   }
-  return null;
+  return span ? parseYearlessDate(text, order, span) : null;
+}
+
+const DAY_MONTH = new RegExp(`^${DAY}[\\s-]*(?:(?:of|de|del)\\s+)?${MONTH_WORD}$`, 'i');
+const MONTH_DAY = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?$`, 'i');
+
+/** Day and month of a date printed without its year, and how sure their order is. */
+function dayAndMonth(
+  text: string,
+  order: DateOrder | undefined,
+): { day: number; mon: number | undefined; clean: number; matched: string } | null {
+  const named = text.match(DAY_MONTH);
+  if (named) return { day: Number(named[1]), mon: month(named[2]), clean: 0.9, matched: named[0] };
+  const monthFirst = text.match(MONTH_DAY);
+  if (monthFirst)
+    return { day: Number(monthFirst[2]), mon: month(monthFirst[1]), clean: 0.9, matched: monthFirst[0] };
+  const dotted = text.match(/^(\d{1,2})\.(\d{1,2})\.$/);
+  if (dotted) return { day: Number(dotted[1]), mon: Number(dotted[2]), clean: 0.9, matched: dotted[0] };
+  const slashed = text.match(/^(\d{1,2})\/(\d{1,2})$/);
+  if (!slashed) return null;
+  const a = Number(slashed[1]);
+  const b = Number(slashed[2]);
+  const dayFirst = a > 12 ? true : b > 12 ? false : (order?.order ?? 'dmy') === 'dmy';
+  const clean = a <= 12 && b <= 12 && a !== b ? 0.9 * (order?.certainty ?? 0.5) : 0.9;
+  return { day: dayFirst ? a : b, mon: dayFirst ? b : a, clean, matched: slashed[0] };
+}
+
+/**
+ * A date printed without its year, alone in its text: "03 Feb", "3. März", "Feb 3", "03.02." and
+ * "03/02" (day and month by `order`). The year is the one that puts it within the document's
+ * span of full dates (a December line on a January statement is last year's). Slightly less
+ * clean than a full date: the year was inferred.
+ */
+function parseYearlessDate(
+  text: string,
+  order: DateOrder | undefined,
+  span: DateSpan,
+): Parsed<string> | null {
+  const found = dayAndMonth(text, order);
+  if (!found) return null;
+  const { day, mon, clean, matched } = found;
+  if (!mon) return null;
+  const firstYear = Number(span.first.slice(0, 4));
+  const lastYear = Number(span.last.slice(0, 4));
+  // Within a month either side of the span; the nearest year otherwise.
+  const slack = (iso: string) => {
+    const t = Date.parse(iso);
+    const lo = Date.parse(span.first) - 31 * 86_400_000;
+    const hi = Date.parse(span.last) + 31 * 86_400_000;
+    return t < lo ? lo - t : t > hi ? t - hi : 0;
+  };
+  let best: string | null = null;
+  for (let y = firstYear - 1; y <= lastYear + 1; y++) {
+    const v = isoDate(y, mon, day);
+    if (v && (best === null || slack(v) < slack(best))) best = v;
+  }
+  return best ? { value: best, clean, text: matched } : null;
+}
+
+/** The first and last full dates in a document's text, or undefined when it prints none. */
+export function dateSpanOf(allText: string, order: DateOrder): DateSpan | undefined {
+  const found: string[] = [];
+  const candidates =
+    /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}\.?\s*[A-Za-zÀ-ÿ]{3,10}\.?,?\s+\d{4}\b|\b[A-Za-zÀ-ÿ]{3,10}\.?\s+\d{1,2},?\s+\d{4}\b/g;
+  for (const m of allText.matchAll(candidates)) {
+    const parsed = parseDate(m[0], order);
+    if (parsed) found.push(parsed.value);
+    if (found.length >= 200) break;
+  }
+  if (found.length === 0) return undefined;
+  found.sort();
+  return { first: found[0], last: found[found.length - 1] };
 }
 
 /** Signs of a document written in the US (month first) or elsewhere (day first). */

@@ -85,6 +85,18 @@ describe('parseDate', () => {
     expect(parseDate('2024-03-05')!.clean).toBe(1);
   });
 
+  it('gives a date printed without its year the year of the document around it', () => {
+    const ctx = detectConventions('Statement 1 December 2025 to 31 January 2026');
+    expect(parseDate('03 Feb', ctx)?.value).toBe('2026-02-03');
+    expect(parseDate('28 Dec', ctx)?.value).toBe('2025-12-28');
+    expect(parseDate('Jan 5', ctx)?.value).toBe('2026-01-05');
+    expect(parseDate('05.01.', ctx)?.value).toBe('2026-01-05');
+    expect(parseDate('28 Dec', ctx)!.clean).toBeLessThan(1);
+    // Without a full date anywhere there is no year to give.
+    expect(parseDate('28 Dec', detectConventions('no dates here'))).toBeNull();
+    expect(parseDate('31 Feb', ctx)).toBeNull();
+  });
+
   it('refuses impossible dates and non-dates', () => {
     expect(parseDate('31.02.2024')).toBeNull();
     expect(parseDate('2024-13-01')).toBeNull();

@@ -2,7 +2,13 @@
  * Value parsers for the rule extractor. Each returns the parsed value with a cleanliness score
  * (1 = unambiguous; lower when a guess was needed), or null when the text is not such a value.
  */
-import { type DateOrder, dateOrderOf, parseDate as parseDateWithOrder } from './dates';
+import {
+  type DateOrder,
+  type DateSpan,
+  dateOrderOf,
+  dateSpanOf,
+  parseDate as parseDateWithOrder,
+} from './dates';
 
 export interface Parsed<T> {
   value: T;
@@ -20,6 +26,8 @@ export interface ParseContext {
   ocr?: boolean;
   /** Day/month order for ambiguous numeric dates such as 05/03/2024, and how sure it is. */
   dateOrder?: DateOrder;
+  /** The first and last full dates printed: the year of a date printed without one. */
+  dateSpan?: DateSpan;
 }
 
 const CURRENCY_SYMBOLS =
@@ -142,7 +150,7 @@ export function parseNumber(text: string, ctx: ParseContext = {}): Parsed<number
 
 /** See `dates.ts`: the context's date order decides ambiguous numeric dates. */
 export function parseDate(input: string, ctx: ParseContext = {}): Parsed<string> | null {
-  return parseDateWithOrder(input, ctx.dateOrder);
+  return parseDateWithOrder(input, ctx.dateOrder, ctx.dateSpan);
 }
 
 const normalizeWord = (s: string) =>
@@ -257,5 +265,6 @@ export function detectConventions(allText: string): ParseContext {
     else comma++;
   }
   const decimal = dot > comma ? '.' : comma > dot ? ',' : null;
-  return { decimal, dateOrder: dateOrderOf(allText) };
+  const dateOrder = dateOrderOf(allText);
+  return { decimal, dateOrder, dateSpan: dateSpanOf(allText, dateOrder) };
 }

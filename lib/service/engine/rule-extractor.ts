@@ -8,6 +8,7 @@ import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
 import { buildViews, type Found, normalizePointer, setAtPointer } from './rules/page-view';
 import { extractTable } from './rules/tables';
+import { taxFromBreakdown } from './rules/tax-breakdown';
 import { foldString, labelRegExp } from './text-match';
 import type {
   ExtractionResult,
@@ -67,7 +68,9 @@ export function extractWithRules(
   // Labelled values first, so fallbacks know what is taken (the recipient's name, other dates).
   const pending: [string, FieldHint][] = [];
   for (const [pointer, hint] of fields) {
-    const found = extractField(hint, hits.get(pointer) ?? [], views, labelSpans);
+    const found =
+      (hint.taxBreakdown ? taxFromBreakdown(views) : null) ??
+      extractField(hint, hits.get(pointer) ?? [], views, labelSpans);
     if (found) put(pointer, found);
     else pending.push([pointer, hint]);
   }

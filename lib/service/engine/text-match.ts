@@ -82,7 +82,7 @@ function compileLabel(label: string): RegExp {
   const body = parts.join('\\s*');
   const trailingNumber = NUMBER_WORDS.has(tokens[tokens.length - 1] ?? '') ? '' : `(?:\\s*${NUMBER_GROUP})?`;
   return new RegExp(
-    `^[\\s•*·\\-–]*${body}${trailingNumber}(?![\\p{L}\\p{N}])\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
+    `^[\\s•*·\\-–]*${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
     'u',
   );
 }

@@ -69,15 +69,24 @@ export interface FieldHint {
    * the first document were its label (a statement's bank); `issuer_name`/`issuer_address` take the
    * company that issued the document (letterhead, logo line or footer with a legal form);
    * `recipient_name`/`recipient_address` the address block it is sent to (envelope window);
-   * `first_date` the first date printed (a receipt's date and time).
+   * `first_date` the first date printed (a receipt's date and time); `date_range` a range of two
+   * dates printed on its own ("1 February 2026 to 28 February 2026", its first or last by `pick`);
+   * `country_currency` the currency of the country an IBAN or VAT id on the document names.
    */
   fallback?:
     | 'first_line'
     | 'first_date'
+    | 'date_range'
+    | 'country_currency'
     | 'issuer_name'
     | 'issuer_address'
     | 'recipient_name'
     | 'recipient_address';
+  /**
+   * `money` only: a tax breakdown (rates with net, tax and gross amounts) printed on the document
+   * gives the value, the sum of its tax column, before any label.
+   */
+  taxBreakdown?: boolean;
   /** Remove all whitespace from a string value (IBANs, VAT IDs printed in groups). */
   compact?: boolean;
 }
@@ -87,6 +96,16 @@ export interface TableHint {
   columns: Record<string, FieldHint>;
   /** Words that end the table (e.g. "Subtotal"). */
   endLabels?: string[];
+  /**
+   * Words that end the table on this page only: it goes on on the next ("Carried forward",
+   * "Übertrag"). The line is left to the fields (a statement's closing balance).
+   */
+  pageEndLabels?: string[];
+  /**
+   * Lines that sit among the rows but are none ("Balance brought forward", "Alter Kontostand"):
+   * skipped, and left to the fields that read them.
+   */
+  skipLabels?: string[];
   /**
    * Rows may come without a header line (receipts: "Cappuccino  2 x 3.50  7.00"): lines with a
    * description and a trailing amount before the end labels are read as rows.

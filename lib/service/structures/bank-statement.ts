@@ -57,6 +57,47 @@ const PERIOD = [
   ],
 ];
 
+/** The balance a statement starts from (also a line among the rows, which is then no transaction). */
+const OPENING = [
+  'Opening balance',
+  'Previous balance',
+  'Balance brought forward',
+  'Beginning balance',
+  'Starting balance',
+  'Balance forward',
+  'Alter Kontostand',
+  'Anfangssaldo',
+  ...['Kontostand alt', 'Saldo alt', 'Solde initial', 'Ancien solde', 'Solde précédent', 'Solde au début'],
+  ...[
+    'Saldo inicial',
+    'Saldo anterior',
+    'Saldo iniziale',
+    'Saldo precedente',
+    'Beginsaldo',
+    'Saldo anterior',
+  ],
+];
+
+/** The balance a statement ends with. */
+const CLOSING = [
+  'Closing balance',
+  'New balance',
+  'Ending balance',
+  'Balance carried forward',
+  'Final balance',
+  'Neuer Kontostand',
+  'Endsaldo',
+  ...['Kontostand neu', 'Saldo neu', 'Solde final', 'Nouveau solde', 'Solde à la fin', 'Saldo final'],
+  ...['Nuevo saldo', 'Saldo finale', 'Nuovo saldo', 'Eindsaldo', 'Nieuw saldo', 'Saldo atual'],
+];
+
+/** Under a page's rows: the table goes on over the page. Over them: the balance brought forward. */
+const CARRIED = [
+  ...['Carried forward', 'Balance carried forward', 'Brought forward', 'Balance brought forward'],
+  ...['Übertrag', 'Saldoübertrag', 'À reporter', 'A reporter', 'Report', 'Solde reporté'],
+  ...['Suma y sigue', 'Saldo a riportare', 'Riporto', 'Transport', 'Saldo a transportar'],
+];
+
 export const bankStatementHints: StructureHints = {
   fields: {
     '/bank_name': {
@@ -130,6 +171,7 @@ export const bankStatementHints: StructureHints = {
       labels: [
         ...[...PERIOD, 'From', 'Start date', 'Opening date', 'Period start', 'Period beginning', 'Desde'],
       ],
+      fallback: 'date_range',
     },
     '/period_end': {
       type: 'date',
@@ -146,6 +188,7 @@ export const bankStatementHints: StructureHints = {
         'bis',
         'Hasta',
       ],
+      fallback: 'date_range',
     },
     '/currency': {
       type: 'enum',
@@ -161,50 +204,10 @@ export const bankStatementHints: StructureHints = {
       ],
       values: currencyValues,
       searchDocument: true,
+      fallback: 'country_currency',
     },
-    '/opening_balance': {
-      type: 'money',
-      labels: [
-        'Opening balance',
-        'Previous balance',
-        'Balance brought forward',
-        'Beginning balance',
-        'Starting balance',
-        'Balance forward',
-        'Alter Kontostand',
-        'Anfangssaldo',
-        ...[
-          'Kontostand alt',
-          'Saldo alt',
-          'Solde initial',
-          'Ancien solde',
-          'Solde précédent',
-          'Solde au début',
-        ],
-        ...[
-          'Saldo inicial',
-          'Saldo anterior',
-          'Saldo iniziale',
-          'Saldo precedente',
-          'Beginsaldo',
-          'Saldo anterior',
-        ],
-      ],
-    },
-    '/closing_balance': {
-      type: 'money',
-      labels: [
-        'Closing balance',
-        'New balance',
-        'Ending balance',
-        'Balance carried forward',
-        'Final balance',
-        'Neuer Kontostand',
-        'Endsaldo',
-        ...['Kontostand neu', 'Saldo neu', 'Solde final', 'Nouveau solde', 'Solde à la fin', 'Saldo final'],
-        ...['Nuevo saldo', 'Saldo finale', 'Nuovo saldo', 'Eindsaldo', 'Nieuw saldo', 'Saldo atual'],
-      ],
-    },
+    '/opening_balance': { type: 'money', labels: OPENING },
+    '/closing_balance': { type: 'money', labels: CLOSING },
   },
   tables: {
     '/transactions': {
@@ -306,19 +309,11 @@ export const bankStatementHints: StructureHints = {
         balance: { type: 'money', labels: ['Balance', 'Running balance', 'Saldo', 'Kontostand', 'Solde'] },
       },
       requiredColumns: ['date'],
+      skipLabels: OPENING,
+      pageEndLabels: CARRIED,
       endLabels: [
-        'Closing balance',
-        'New balance',
-        'Ending balance',
-        'Balance carried forward',
-        'Final balance',
-        'Total',
-        'Totals',
-        'Neuer Kontostand',
-        'Endsaldo',
-        ...['Kontostand neu', 'Saldo neu', 'Solde final', 'Nouveau solde', 'Solde à la fin', 'Saldo final'],
-        ...['Nuevo saldo', 'Saldo finale', 'Nuovo saldo', 'Eindsaldo', 'Nieuw saldo', 'Saldo atual'],
-        ...['Summe', 'Total des opérations', 'Totaux', 'Totales', 'Totali', 'Totaal'],
+        ...CLOSING.filter((label) => !CARRIED.includes(label)),
+        ...['Total', 'Totals', 'Summe', 'Total des opérations', 'Totaux', 'Totales', 'Totali', 'Totaal'],
       ],
     },
   },

@@ -37,7 +37,7 @@ export const invoiceHints: StructureHints = {
     '/seller/vat_id': { type: 'string', labels: VAT_ID, pattern: VAT_PATTERN, compact: true },
     ...trade.partyHints('/buyer', BUYER, { role: 'recipient', addressLines: 3 }),
     '/subtotal': { type: 'money', labels: SUBTOTAL },
-    '/tax': { type: 'money', labels: TAX },
+    '/tax': { type: 'money', labels: TAX, taxBreakdown: true },
     '/total': { type: 'money', labels: TOTAL },
   },
   tables: {

@@ -159,7 +159,7 @@ export const purchaseOrderHints: StructureHints = {
       ],
     },
     '/subtotal': { type: 'money', labels: SUBTOTAL },
-    '/tax': { type: 'money', labels: TAX },
+    '/tax': { type: 'money', labels: TAX, taxBreakdown: true },
     '/total': {
       type: 'money',
       labels: [...TOTAL, 'Order total', 'PO total', 'Total order value', 'Bestellsumme', 'Total commande'],

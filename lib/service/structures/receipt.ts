@@ -52,6 +52,7 @@ export const receiptHints: StructureHints = {
     '/subtotal': { type: 'money', labels: [...SUBTOTAL, 'Net'] },
     '/tax': {
       type: 'money',
+      taxBreakdown: true,
       labels: [
         ...TAX,
         'VAT included',

@@ -16,6 +16,7 @@ export const currencyHint: FieldHint = {
   labels: CURRENCY,
   values: currencyValues,
   searchDocument: true,
+  fallback: 'country_currency',
 };
 
 export function moneySchema<Title extends string>(title: Title) {

@@ -26,9 +26,12 @@ export function assignCells(
   line: LineRef,
   anchors: Anchor[],
   types: Map<string, FieldHint>,
+  /** Where each column ends (see `columnCuts`); halfway between the captions when not given. */
+  cuts?: number[],
 ): { cells: Map<string, Cell>; used: number[] } {
-  const bounds: number[] = [];
-  for (let i = 0; i < anchors.length - 1; i++) bounds.push((anchors[i].x1 + anchors[i + 1].x0) / 2);
+  const bounds: number[] = cuts ?? [];
+  if (!cuts)
+    for (let i = 0; i < anchors.length - 1; i++) bounds.push((anchors[i].x1 + anchors[i + 1].x0) / 2);
   const zoneOf = (x: number) => {
     let z = 0;
     while (z < bounds.length && x >= bounds[z]) z++;

@@ -9,6 +9,47 @@ import { extractField } from './fields';
 import { type DocView, type Found, SYNTHETIC_GEOMETRY } from './page-view';
 import { findIssuer, findRecipient, type Party, TITLE } from './parties';
 
+/** What joins the two ends of a date range: "to", "–", "bis", "au", "al", "até", "tot". */
+const RANGE = /\s+(?:to|through|until|till|[-–—]|bis|au|à|al|a|hasta|até|tot|t\/m)\s+|\s*[–—]\s*/i;
+
+/** Currency by the country code that opens an IBAN or VAT id. */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'AT',
+      'BE',
+      'CY',
+      'DE',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'EL',
+      'HR',
+      'IE',
+      'IT',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'PT',
+      'SI',
+      'SK',
+    ].map((c) => [c, 'EUR']),
+  ),
+  GB: 'GBP',
+  CH: 'CHF',
+  LI: 'CHF',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  HU: 'HUF',
+};
+
 export class Fallbacks {
   private issuer: Party | null | undefined;
   private recipient: Party | null | undefined;
@@ -47,6 +88,10 @@ export class Fallbacks {
       }
       case 'first_date':
         return this.firstDate(taken);
+      case 'date_range':
+        return this.dateRange(hint);
+      case 'country_currency':
+        return this.countryCurrency();
       case 'first_line':
         return this.firstLine(hint);
       default:
@@ -77,6 +122,61 @@ export class Fallbacks {
               text: s.span.text,
             },
           };
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Two dates joined as a range, alone on their span: a statement's period without a label. */
+  private dateRange(hint: FieldHint): Found | null {
+    const view = this.views[0];
+    for (const line of view?.pages[0] ?? []) {
+      for (const s of line.spans) {
+        if (this.labelSpans.has(`${line.key}:${s.index}`)) continue;
+        const parts = s.span.text.split(RANGE);
+        if (parts.length !== 2) continue;
+        const from = parseDate(parts[0], view.ctx);
+        const to = parseDate(parts[1], view.ctx);
+        if (!from || !to || from.value > to.value) continue;
+        const picked = hint.pick === 'last' ? to : from;
+        return {
+          value: picked.value,
+          score: Math.min(picked.clean, 0.6),
+          order: 0,
+          source: {
+            document: view.index,
+            page: line.page,
+            bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
+            text: s.span.text,
+          },
+        };
+      }
+    }
+    return null;
+  }
+
+  /** The currency of the country whose IBAN or VAT id the document prints (a guess: low confidence). */
+  private countryCurrency(): Found | null {
+    for (const view of this.views) {
+      for (const lines of view.pages) {
+        for (const line of lines) {
+          for (const s of line.spans) {
+            const m = s.span.text.match(/\b([A-Z]{2})(?:\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|\d{8,12}\b)/);
+            const currency = m && COUNTRY_CURRENCY[m[1]];
+            if (!currency) continue;
+            return {
+              value: currency,
+              score: 0.5,
+              order: 0,
+              source: {
+                document: view.index,
+                page: line.page,
+                bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
+                text: s.span.text,
+              },
+            };
+          }
         }
       }
     }

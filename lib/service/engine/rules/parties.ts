@@ -28,6 +28,10 @@ const NOT_ADDRESS =
 export const TITLE =
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|receipt|quittung|kassenbon|beleg|re[çc]u|ticket|recibo|scontrino|purchase\s+order|bestellung|bon\s+de\s+commande|pedido|ordine|bestelling|encomenda|statement|kontoauszug|relev[ée])\b/i;
 
+/** A form of address alone on its line, above the name in a window. */
+const SALUTATION =
+  /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|miss|messrs\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señor|señora|sr\.?|sra\.?|signor[ae]?|sig\.(?:ra)?|spett\.(?:le)?|dhr\.?|mevr\.?|de heer|mevrouw|exmo\.?|exma\.?)$/i;
+
 /** A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". */
 const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
 
@@ -238,9 +242,11 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
     (issuerName !== null && foldName(s.span.text).includes(issuerName)) ||
     (issuer?.address ? issuer.address.value.includes(s.span.text.trim()) : false);
   let best: { spans: SpanRef[]; line: LineRef; x: number } | null = null;
+  // The page's first line heads the sender's letterhead: a window block never starts there.
+  const firstText = lines.find((l) => l.spans.some((s) => /\p{L}{2,}/u.test(s.span.text)));
   for (const line of lines) {
     if (top(line.line) > 0.5) break;
-    if (issuer?.lines.has(line.key)) continue;
+    if (issuer?.lines.has(line.key) || line === firstText) continue;
     for (const span of line.spans) {
       const text = span.span.text.trim();
       if (excluded(line, span) || !/\p{L}{2,}/u.test(text) || TITLE.test(text) || /\d/.test(text)) continue;
@@ -257,6 +263,8 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
     if (best) break;
   }
   if (!best) return null;
+  // "Herrn / Jonas Weber": the form of address stands on a line of its own above the name.
+  if (SALUTATION.test(best.spans[0].span.text.trim()) && best.spans.length > 2) best.spans.shift();
   const [first, ...rest] = best.spans;
   const address = rest
     .slice(0, 3)

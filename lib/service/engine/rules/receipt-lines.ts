@@ -21,8 +21,15 @@ const SHAPES = [
     'u',
   ),
   new RegExp(`^${DESC}\\s{2,}(?<qty>\\d+)\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'u'),
+  // A quantity column before the description: "2  Latte  $9.00".
+  new RegExp(`^(?<qty>\\d{1,3})\\s{2,}${DESC}\\s{2,}(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
 ];
+/** The unit price printed under its item: "1,20 EUR / Stk", "@ 3.50 each", "à 2,10 €/kg". */
+const UNIT_LINE = new RegExp(
+  `^(?:@|à|a|je|per)?\\s*(?<unit>${MONEY})\\s*(?:€|EUR|CHF|GBP|USD|\\$|£)?\\s*(?:/|je|per|pro|each|ea\\.?|la pièce|c/u|cad\\.?)\\s*\\p{L}{0,6}\\.?$`,
+  'iu',
+);
 const QTY_LINE = new RegExp(`^(?<qty>${QTY})${TIMES}(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u');
 
 interface Row {
@@ -98,6 +105,21 @@ export function receiptLines(
         if (cells) rows.push({ cells, lines: [pendingDesc, line] });
         pendingDesc = null;
         continue;
+      }
+      const unitLine = UNIT_LINE.exec(text);
+      const last = rows[rows.length - 1];
+      if (
+        unitLine?.groups &&
+        last &&
+        !last.cells.unit_price &&
+        last.lines[last.lines.length - 1].index === line.index - 1
+      ) {
+        const unit = parseMoney(unitLine.groups.unit, view.ctx);
+        if (unit) {
+          last.cells.unit_price = { value: unit.value, text: unitLine.groups.unit };
+          last.lines.push(line);
+          continue;
+        }
       }
       const cells = rowOf(text, view.ctx);
       if (cells) {

@@ -2,6 +2,7 @@
 import { fold, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell } from './cells';
+import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch } from './header';
 import { type DocView, height, type LineRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './page-view';
 import { receiptLines } from './receipt-lines';
@@ -20,12 +21,15 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   );
   const types = new Map(Object.entries(hint.columns));
   const endRes = (hint.endLabels ?? []).map(labelRegExp);
+  const pageEndRes = (hint.pageEndLabels ?? []).map(labelRegExp);
+  const skipRes = (hint.skipLabels ?? []).map(labelRegExp);
   const out: TableOutcome = { rows: [], sources: {}, confidence: {}, consumed: new Set() };
   const hasNumeric = columns.some(([, h]) => h.type !== 'string');
   const required = hint.requiredColumns ?? [];
 
   for (const view of views) {
     let anchors: Anchor[] | null = null;
+    let cuts: number[] = [];
     let ended = false;
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
     for (const lines of view.pages) {
@@ -75,6 +79,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             flush();
             const taken = lines.slice(line.index, line.index + (multi?.lines ?? 1));
             anchors = adoptUnknownColumns(header, lines, taken[taken.length - 1].index, columns, view.ctx);
+            cuts = columnCuts(anchors, rowsUnder(lines, taken[taken.length - 1].index, endRes));
             for (const l of taken) for (const sp of l.spans) out.consumed.add(`${l.key}:${sp.index}`);
             skip.push(...taken.slice(1).map((l) => l.key));
             lastRowLine = null;
@@ -84,19 +89,23 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         if (!anchors) continue;
         const tableLeft = anchors[0].x0 - 0.02;
         const tableRight = anchors[anchors.length - 1].x1 + 0.03;
-        if (
+        const labelled = (res: RegExp[]) =>
           line.spans.some(
             (s) =>
-              x1(s.span) > tableLeft &&
-              x0(s.span) < tableRight &&
-              endRes.some((re) => matchLabel(s.folded, re)),
-          )
-        ) {
+              x1(s.span) > tableLeft && x0(s.span) < tableRight && res.some((re) => matchLabel(s.folded, re)),
+          );
+        if (labelled(endRes)) {
           flush();
           ended = true;
           break;
         }
-        const { cells, used } = assignCells(line, anchors, types);
+        // "Carried forward" under rows ends the page; over them it brings the balance forward.
+        if (labelled(pageEndRes)) {
+          if (lastRowLine) break;
+          continue;
+        }
+        if (labelled(skipRes)) continue;
+        const { cells, used } = assignCells(line, anchors, types, cuts);
         if (cells.size === 0) continue;
         const consume = () => {
           for (const i of used) out.consumed.add(`${line.key}:${i}`);
@@ -197,6 +206,16 @@ function multiLineHeader(
       best = { header, lines: k + 1 };
   }
   return best;
+}
+
+/** The lines under a header up to its table's end label (at most 40): what the columns hold. */
+function rowsUnder(lines: LineRef[], headerIndex: number, endRes: RegExp[]): LineRef[] {
+  const out: LineRef[] = [];
+  for (const line of lines.slice(headerIndex + 1, headerIndex + 41)) {
+    if (line.spans.some((s) => endRes.some((re) => matchLabel(s.folded, re)))) break;
+    out.push(line);
+  }
+  return out;
 }
 
 interface Wrapped {

@@ -1,0 +1,72 @@
+/**
+ * A tax breakdown: a small table of rates with net, tax and gross amounts, as German receipts and
+ * many European invoices print instead of (or besides) a single tax line:
+ *
+ *   MwSt   Netto   Steuer   Brutto
+ *   A 7%   6,09    0,43     6,50
+ *   B 19%  2,69    0,51     3,20
+ *
+ * The document's tax is the sum of the tax column. Rows are trusted only where net + tax = gross
+ * (or where the row has just net and tax); read from captions, never from one wording.
+ */
+import { parseMoney } from '../parse';
+import { foldString } from '../text-match';
+import type { Source } from '../types';
+import { type DocView, type Found, SYNTHETIC_GEOMETRY, union } from './page-view';
+
+type Role = 'net' | 'tax' | 'gross';
+
+const CAPTIONS: [Role, RegExp][] = [
+  ['net', /^(?:net|netto|nett|nettobetrag|ht|h\.t\.|base|imponibile|basis|excl\.?|net amount)$/],
+  ['tax', /^(?:tax|vat|mwst\.?|ust\.?|steuer|tva|iva|btw|imposta|impuesto|imposto|gst)$/],
+  ['gross', /^(?:gross|brutto|ttc|total|totale|bruto|incl\.?|umsatz|summe)$/],
+];
+
+const roleOf = (word: string): Role | undefined =>
+  CAPTIONS.find(([, re]) => re.test(foldString(word).replace(/[:.]$/, '')))?.[0];
+
+const AMOUNT = /-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?!\d)/g;
+
+/** The sum of the tax column of the first breakdown on the documents, or null. */
+export function taxFromBreakdown(views: DocView[]): Found | null {
+  for (const view of views) {
+    for (const lines of view.pages) {
+      for (let i = 0; i < lines.length - 1; i++) {
+        const words = lines[i].line.text.split(/\s+/);
+        if (words.some((w) => /\d/.test(w))) continue;
+        const roles = words.map(roleOf).filter((r): r is Role => !!r);
+        if (roles.length < 2 || !roles.includes('tax')) continue;
+        let total = 0;
+        const used: typeof lines = [];
+        const texts: string[] = [];
+        for (const row of lines.slice(i + 1, i + 8)) {
+          const text = row.line.text;
+          if (!/\d\s?%/.test(text)) break;
+          // The rate is no amount; what is left lines up with the captions, the rate's own last.
+          const amounts = [...text.replace(/\d+(?:[.,]\d+)?\s?%/g, ' ').matchAll(AMOUNT)].map((m) => m[0]);
+          const captions = roles.length === amounts.length + 1 && roles[0] === 'tax' ? roles.slice(1) : roles;
+          if (captions.length !== amounts.length) break;
+          const values = amounts.map((a) => parseMoney(a, view.ctx)?.value ?? Number.NaN);
+          const at = (role: Role) => values[captions.indexOf(role)];
+          const tax = at('tax');
+          if (!Number.isFinite(tax)) break;
+          const net = captions.includes('net') ? at('net') : undefined;
+          const gross = captions.includes('gross') ? at('gross') : undefined;
+          if (net !== undefined && gross !== undefined && Math.abs(net + tax - gross) > 0.011) break;
+          total += tax;
+          used.push(row);
+          texts.push(amounts[captions.indexOf('tax')]);
+        }
+        if (used.length === 0) continue;
+        const source: Source = {
+          document: view.index,
+          page: used[0].page,
+          bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : union(used.map((l) => l.line.bbox)),
+          text: texts.join(' + '),
+        };
+        return { value: Math.round(total * 100) / 100, score: 0.85, source, order: 0 };
+      }
+    }
+  }
+  return null;
+}
