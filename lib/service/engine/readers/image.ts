@@ -2,9 +2,10 @@ import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines } from '../layout';
 import type { Line, Page } from '../types';
 import { detectLanguage } from './language';
-import { type OcrWord, poolSize, recognizeWords } from './ocr-pool';
+import { type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { DEFAULT_OCR_PDF_SCALE, type OcrSettings } from './ocr-settings';
 import type { PdfDocumentProxy } from './pdf';
+import { rereadStackedLines } from './stacked-columns';
 
 export { shutdownOcr } from './ocr-pool';
 
@@ -203,12 +204,24 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   return { image: toPgm(normalizeForOcr(data.data, width, height), width, height), width, height };
 }
 
-async function recognizeIn(image: Buffer, settings: OcrSettings): Promise<OcrWord[]> {
+async function recognizeIn(
+  image: Buffer,
+  page: { width: number; height: number },
+  settings: OcrSettings,
+): Promise<OcrWord[]> {
   const language = settings.language ?? 'eng';
-  const first = await recognizeWords(image, language === 'auto' ? 'eng' : language, settings);
-  if (language !== 'auto') return first;
-  const detected = detectLanguage(first.map((w) => w.text));
-  return detected === 'eng' ? first : recognizeWords(image, detected, settings);
+  let lang = language === 'auto' ? 'eng' : language;
+  let read = await recognizeLines(image, lang, settings);
+  if (language === 'auto') {
+    const detected = detectLanguage(read.lines.flatMap((l) => l.words.map((w) => w.text)));
+    if (detected !== 'eng') {
+      lang = detected;
+      read = await recognizeLines(image, lang, settings);
+    }
+  }
+  return rereadStackedLines(read.lines, read.angle, page, async (region) => {
+    return (await recognizeLines(image, lang, settings, region)).lines;
+  });
 }
 
 /** One image (PNG, JPEG, TIFF, WebP) → one page of OCR'd lines. */
@@ -224,7 +237,7 @@ export async function readImage(
   const prepared = await prepareImage(bytes, size, mimeType);
   let words: OcrWord[];
   try {
-    words = await recognizeIn(prepared.image, settings);
+    words = await recognizeIn(prepared.image, prepared, settings);
   } catch (error) {
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be read: ${errorText(error)}`, {
       cause: error,
@@ -293,7 +306,7 @@ export async function ocrPdfPages(
     const pgm = toPgm(normalizeForOcr(pixels.data, width, height), width, height);
     let words: OcrWord[];
     try {
-      words = await recognizeIn(pgm, settings);
+      words = await recognizeIn(pgm, { width, height }, settings);
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
         cause: error,

@@ -155,32 +155,76 @@ export interface OcrWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
-/** Recognizes one image in one language and returns its words in image pixels. */
-export async function recognizeWords(
+/** A line as tesseract's layout analysis found it: its box and its words. */
+export interface OcrLine {
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+  words: OcrWord[];
+}
+
+/** One recognition: the lines in image pixels and the skew tesseract corrected (radians). */
+export interface OcrRead {
+  lines: OcrLine[];
+  angle: number;
+}
+
+/**
+ * A part of the image to read again as one uniform block of text (page segmentation 6), turned by
+ * the angle of the page's first reading so that its coordinates match that reading's.
+ */
+export interface OcrRegion {
+  rectangle: { left: number; top: number; width: number; height: number };
+  angle: number;
+}
+
+/**
+ * Recognizes one image (or one region of it) in one language; words come back in image pixels.
+ * The whole page is deskewed by tesseract itself (`rotateAuto`: it measures the text lines' gradient
+ * and turns the image when it is 0.3° or more), so lines come back level and coordinates are those
+ * of the turned image.
+ */
+export async function recognizeLines(
   image: Buffer,
   lang: OcrLanguage,
   settings: OcrSettings = {},
-): Promise<OcrWord[]> {
+  region?: OcrRegion,
+): Promise<OcrRead> {
   const size = poolSize(settings);
   const pooled = await acquire(
     { lang, pageSegMode: settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE },
     size,
   );
   const worker = pooled.worker;
+  const options = region
+    ? { rectangle: region.rectangle, rotateRadians: region.angle, tessedit_pageseg_mode: '6' }
+    : { rotateAuto: true };
   try {
-    const result = await worker.recognize(image, { rotateAuto: true }, { blocks: true, text: false });
+    const result = await worker.recognize(image, options, { blocks: true, text: false });
     release(pooled);
-    const words: OcrWord[] = [];
+    const lines: OcrLine[] = [];
     for (const block of result.data.blocks ?? []) {
       for (const para of block.paragraphs) {
         for (const line of para.lines) {
-          for (const w of line.words) words.push({ text: w.text, confidence: w.confidence, bbox: w.bbox });
+          lines.push({
+            bbox: line.bbox,
+            words: line.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
+          });
         }
       }
     }
-    return words;
+    const angle = (result.data as { rotateRadians?: number }).rotateRadians ?? region?.angle ?? 0;
+    return { lines, angle };
   } catch (error) {
     await discard(pooled, size);
     throw error;
   }
+}
+
+/** Recognizes one image in one language and returns its words in image pixels. */
+export async function recognizeWords(
+  image: Buffer,
+  lang: OcrLanguage,
+  settings: OcrSettings = {},
+): Promise<OcrWord[]> {
+  const { lines } = await recognizeLines(image, lang, settings);
+  return lines.flatMap((l) => l.words);
 }
