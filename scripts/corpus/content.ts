@@ -257,3 +257,28 @@ export const LEGAL_LINES: Record<Language, (r: Rng) => string[]> = {
     `Capital social ${r.pick(['5.000', '50.000'])} €`,
   ],
 };
+
+/** Booking texts of money coming in (salary, refunds): a statement books them as credits. */
+export const INCOMING = new Set([
+  'Salary ACME WIDGETS GMBH',
+  'Refund Online Shop',
+  'Interest credit',
+  'Transfer from M. Mustermann',
+  'Gehalt Muster GmbH',
+  'Gutschrift Erstattung',
+  'Virement salaire',
+  'Virement reçu M. Martin',
+  'Remboursement',
+  'Nómina',
+  'Bizum recibido',
+  'Devolución compra',
+  'Stipendio',
+  'Bonifico ricevuto',
+  'Storno pagamento',
+  'Salaris',
+  'Tikkie ontvangen',
+  'Terugboeking',
+  'Vencimento',
+  'MB WAY recebido',
+  'Reembolso',
+]);

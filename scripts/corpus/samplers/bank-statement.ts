@@ -4,7 +4,7 @@
  * "12,50 DR"), an optional value-date column, references on a second description line, and
  * brought-forward / totals / carried-forward rows that are not transactions.
  */
-import { addDays, ibanFor, isoDay, pools, round2 } from '../content';
+import { addDays, INCOMING, ibanFor, isoDay, pools, round2 } from '../content';
 import { BANK_LABELS } from '../labels/bank-statement';
 import type { Align, ColumnKind, DocModel, GenOptions, MetaItem, Sample } from '../model';
 import { fmt, pickLocale, sayer } from '../model';
@@ -52,7 +52,7 @@ export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
     balance = round2(balance + (credit ? amount : -amount));
     if (credit) credits = round2(credits + amount);
     else debits = round2(debits + amount);
-    const text = r.pick(pool.transactions);
+    const text = r.pick(pool.transactions.filter((t) => INCOMING.has(t) === credit));
     const ref = withRefs && r.chance(0.7) ? `${refLabel} ${r.int(100000, 99999999)}` : '';
     const tx: Record<string, unknown> = {
       date: addDays(start, days[i]),
@@ -78,7 +78,7 @@ export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
     const abs = f.money(Math.abs(v));
     switch (signStyle) {
       case 'minus':
-        return v < 0 ? `-${abs}` : abs;
+        return f.money(v);
       case 'trailing':
         return v < 0 ? `${abs}-` : abs;
       case 'suffix':
