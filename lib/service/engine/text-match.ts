@@ -69,6 +69,9 @@ export function labelRegExp(label: string): RegExp {
   return re;
 }
 
+/** "zzgl. 19 % USt.", "plus VAT", "+ 20% TVA": a sign of addition and a rate may come first. */
+const ADDED = String.raw`(?:(?:zzgl|inkl|incl|excl|plus|\+)\.?\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
+
 function compileLabel(label: string): RegExp {
   const tokens = foldString(label)
     .replace(/[:：]+\s*$/, '')
@@ -82,7 +85,7 @@ function compileLabel(label: string): RegExp {
   const body = parts.join('\\s*');
   const trailingNumber = NUMBER_WORDS.has(tokens[tokens.length - 1] ?? '') ? '' : `(?:\\s*${NUMBER_GROUP})?`;
   return new RegExp(
-    `^[\\s•*·\\-–]*${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
+    `^[\\s•*·\\-–]*${ADDED}${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
     'u',
   );
 }

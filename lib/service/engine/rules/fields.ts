@@ -137,6 +137,19 @@ function lineAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>): Va
   return [{ text: inColumn[0].span.text, parts: [inColumn[0].span], position: 'above', line: prev }];
 }
 
+/**
+ * A caption in small print over its value ("PREPARED FOR" over "Harbor Analytics Inc."): the
+ * caption beside it on its line is the next column's caption, not this one's value.
+ */
+function captionOverValue(hit: LabelHit, lines: LineRef[]): boolean {
+  const { line, span } = hit;
+  const next = lines[line.index + 1];
+  if (!next || !span.span.bbox) return false;
+  if (top(next.line) - top(line.line) > 2.6 * height(line.line)) return false;
+  const under = next.spans.find((s) => Math.abs(x0(s.span) - x0(span.span)) < 0.01);
+  return !!under?.span.bbox && under.span.bbox[3] >= 1.12 * span.span.bbox[3];
+}
+
 /** Text of about the same size (a title next to a label is not its value). */
 function similarSize(a: TextSpan, b: TextSpan): boolean {
   if (!a.bbox || !b.bbox) return true;
@@ -173,7 +186,8 @@ function valueOptions(
     nextSpan &&
     !labelSpans.has(`${line.key}:${nextSpan.index}`) &&
     x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP &&
-    similarSize(nextSpan.span, span.span)
+    similarSize(nextSpan.span, span.span) &&
+    !(captionOverValue(hit, lines) && !/\d/.test(nextSpan.span.text))
       ? [{ text: nextSpan.span.text, parts: [nextSpan.span], position: 'right', line }]
       : [];
   if (hint.position === 'block') {

@@ -32,6 +32,10 @@ export const TITLE =
 const SALUTATION =
   /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|miss|messrs\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señor|señora|sr\.?|sra\.?|signor[ae]?|sig\.(?:ra)?|spett\.(?:le)?|dhr\.?|mevr\.?|de heer|mevrouw|exmo\.?|exma\.?)$/i;
 
+/** An attention line in an address block. */
+const ATTENTION =
+  /^(?:z\.\s?hd\.?|zu\s+h(?:än|a)nden|attn\.?|attention|att\.|à l['’]attention|a\/a|all['’]attenzione|t\.a\.v\.?|a\/c)\b/i;
+
 /** A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". */
 const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
 
@@ -150,8 +154,12 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
     }
   };
   take(c.span.span.text.slice(c.restStart), c.span, `${c.line.key}:${c.span.index}`);
-  // The rest of a footer line ("Acme GmbH · Hauptstr. 1 · 10115 Berlin · HRB 1234").
-  for (const s of c.line.spans.slice(c.span.index + 1)) take(s.span.text, s, `${c.line.key}:${s.index}`);
+  // The rest of a footer line ("Acme GmbH · Hauptstr. 1 · 10115 Berlin · HRB 1234"), up to a
+  // title across the page ("INVOICE").
+  for (const s of c.line.spans.slice(c.span.index + 1)) {
+    if (TITLE.test(s.span.text.trim())) break;
+    take(s.span.text, s, `${c.line.key}:${s.index}`);
+  }
   if (!stop && pieces.length === 0) {
     for (const below of columnBelow(lines, c.line, c.span, 4)) {
       for (const s of below.spans) take(s.span.text, s, `${below.line.key}:${s.index}`);
@@ -265,7 +273,8 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
   if (!best) return null;
   // "Herrn / Jonas Weber": the form of address stands on a line of its own above the name.
   if (SALUTATION.test(best.spans[0].span.text.trim()) && best.spans.length > 2) best.spans.shift();
-  const [first, ...rest] = best.spans;
+  // "z. Hd. Frau Brandt", "Attn: Accounts": who is to read it, not where it goes.
+  const [first, ...rest] = best.spans.filter((s, i) => i === 0 || !ATTENTION.test(s.span.text.trim()));
   const address = rest
     .slice(0, 3)
     .map((s) => s.span.text.trim().replace(/[,;]$/, ''))

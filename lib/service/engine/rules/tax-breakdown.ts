@@ -36,6 +36,9 @@ export function taxFromBreakdown(views: DocView[]): Found | null {
         if (words.some((w) => /\d/.test(w))) continue;
         const roles = words.map(roleOf).filter((r): r is Role => !!r);
         if (roles.length < 2 || !roles.includes('tax')) continue;
+        // A breakdown's header is its captions and at most a rate's ("Satz", "Rate", "%"): a line
+        // items header with a VAT column ("Description Qty Price VAT Total") is none.
+        if (words.length - roles.length > 1 || !(roles.includes('net') || roles.includes('gross'))) continue;
         let total = 0;
         const used: typeof lines = [];
         const texts: string[] = [];
@@ -52,7 +55,10 @@ export function taxFromBreakdown(views: DocView[]): Found | null {
           if (!Number.isFinite(tax)) break;
           const net = captions.includes('net') ? at('net') : undefined;
           const gross = captions.includes('gross') ? at('gross') : undefined;
-          if (net !== undefined && gross !== undefined && Math.abs(net + tax - gross) > 0.011) break;
+          // Net + tax = gross is the proof this is a breakdown row; without both, tax < the other.
+          if (net !== undefined && gross !== undefined) {
+            if (Math.abs(net + tax - gross) > 0.011) break;
+          } else if (tax >= (net ?? gross ?? 0)) break;
           total += tax;
           used.push(row);
           texts.push(amounts[captions.indexOf('tax')]);
