@@ -38,6 +38,14 @@ export const bankStatementSchema = {
 
 /** Labels followed by the whole period ("01.03.2024 – 31.03.2024"): the start is its first date, the end its last. */
 const PERIOD = [
+  ...[
+    'Auszugszeitraum',
+    'Période du relevé',
+    'Periodo del extracto',
+    'Periodo di riferimento',
+    'Afschriftperiode',
+    'Período do extrato',
+  ],
   'Statement period',
   'Period',
   'Period from',
@@ -59,6 +67,7 @@ const PERIOD = [
 
 /** The balance a statement starts from (also a line among the rows, which is then no transaction). */
 const OPENING = [
+  ...['Vorig saldo', 'Oud saldo'],
   'Opening balance',
   'Previous balance',
   'Balance brought forward',
@@ -80,6 +89,7 @@ const OPENING = [
 
 /** The balance a statement ends with. */
 const CLOSING = [
+  ...['Saldo contabile finale', 'Novo saldo'],
   'Closing balance',
   'New balance',
   'Ending balance',
@@ -108,6 +118,7 @@ export const bankStatementHints: StructureHints = {
     '/account_holder': {
       type: 'string',
       labels: [
+        ...['Intestato a', 'Ten name van'],
         'Account holder',
         'Account name',
         'Account owner',
@@ -193,6 +204,7 @@ export const bankStatementHints: StructureHints = {
     '/currency': {
       type: 'enum',
       labels: [
+        ...['Devise du compte', 'Divisa', 'Munteenheid'],
         'Currency',
         'Account currency',
         'Währung',
@@ -215,6 +227,7 @@ export const bankStatementHints: StructureHints = {
         date: {
           type: 'date',
           labels: [
+            ...['Buchung', 'F. operación', 'Data contabile', 'Data mov.'],
             'Date',
             'Booking date',
             'Posting date',
@@ -237,6 +250,7 @@ export const bankStatementHints: StructureHints = {
         description: {
           type: 'string',
           labels: [
+            ...['Descrizione operazione', 'Mededelingen', 'Descritivo'],
             'Description',
             'Details',
             'Transaction',
@@ -260,6 +274,7 @@ export const bankStatementHints: StructureHints = {
         debit: {
           type: 'money',
           labels: [
+            ...['Debe', 'Uscite', 'Af', 'Debet', 'Débitos', 'Sorties'],
             ...[
               'Debit',
               'Debits',
@@ -277,6 +292,7 @@ export const bankStatementHints: StructureHints = {
         credit: {
           type: 'money',
           labels: [
+            ...['Haber', 'Entrate', 'Bij', 'Créditos', 'Entrées'],
             ...[
               'Credit',
               'Credits',
@@ -294,6 +310,7 @@ export const bankStatementHints: StructureHints = {
         amount: {
           type: 'money',
           labels: [
+            ...['Montante'],
             'Amount',
             'Betrag',
             'Amount (EUR)',

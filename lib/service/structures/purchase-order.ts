@@ -27,6 +27,7 @@ export const purchaseOrderSchema = {
 } as const;
 
 const BUYER = [
+  ...['Commandé par', 'Solicitado por', 'Opdrachtgever', 'Requisitante'],
   ...[
     'Buyer',
     'Purchaser',
@@ -51,6 +52,7 @@ const BUYER = [
   ],
 ];
 const SUPPLIER = [
+  ...['Vendeur', 'Vendedor', 'Venditore', 'Verkoper'],
   ...[
     'Supplier',
     'Vendor',
@@ -71,6 +73,8 @@ export const purchaseOrderHints: StructureHints = {
     '/po_number': {
       type: 'string',
       labels: [
+        ...['Code article', 'Código', 'Cod. articolo', 'Rif.', 'Ref.ª'],
+        ...['N. ordine', 'Ordernummer', 'Encomenda n.º', 'N.º de encomenda', 'Nota de encomenda n.º'],
         ...[
           'PO number',
           'PO No.',
@@ -104,6 +108,7 @@ export const purchaseOrderHints: StructureHints = {
     '/order_date': {
       type: 'date',
       labels: [
+        ...['Orderdatum'],
         ...['Order date', 'PO date', 'Date of order', 'Date issued', 'Issue date', 'Bestelldatum'],
         ...['Date de commande', 'Fecha de pedido', 'Data ordine', 'Besteldatum', 'Data da encomenda'],
         ...['Date', 'Datum', 'Fecha', 'Data'],
@@ -113,6 +118,14 @@ export const purchaseOrderHints: StructureHints = {
     '/delivery_date': {
       type: 'date',
       labels: [
+        ...[
+          'Liefern bis',
+          'Livraison souhaitée',
+          'Data consegna',
+          'Consegna entro',
+          'Leveren voor',
+          'Entrega até',
+        ],
         ...[
           'Delivery date',
           'Required by',
@@ -132,6 +145,7 @@ export const purchaseOrderHints: StructureHints = {
     '/ship_to': {
       type: 'string',
       labels: [
+        ...['Destinazione merce', 'Luogo di consegna', 'Local de entrega'],
         ...[
           'Ship to',
           'Deliver to',
@@ -149,6 +163,7 @@ export const purchaseOrderHints: StructureHints = {
     '/payment_terms': {
       type: 'string',
       labels: [
+        ...['Zahlungsziel', 'Règlement', 'Forma de pago', 'Pagamento', 'Betaaltermijn'],
         ...['Payment terms', 'Terms', 'Terms of payment', 'Zahlungsbedingungen', 'Conditions de paiement'],
         ...[
           'Condiciones de pago',
@@ -162,7 +177,15 @@ export const purchaseOrderHints: StructureHints = {
     '/tax': { type: 'money', labels: TAX, taxBreakdown: true },
     '/total': {
       type: 'money',
-      labels: [...TOTAL, 'Order total', 'PO total', 'Total order value', 'Bestellsumme', 'Total commande'],
+      labels: [
+        ...['Total pedido', 'Totale ordine', 'Ordertotaal', 'Total da encomenda'],
+        ...TOTAL,
+        'Order total',
+        'PO total',
+        'Total order value',
+        'Bestellsumme',
+        'Total commande',
+      ],
     },
   },
   tables: {

@@ -54,6 +54,7 @@ export const receiptHints: StructureHints = {
       type: 'money',
       taxBreakdown: true,
       labels: [
+        ...['IVA incluido'],
         ...TAX,
         'VAT included',
         'Incl. VAT',

@@ -17,9 +17,9 @@ import { type DocView, type Found, SYNTHETIC_GEOMETRY, union } from './page-view
 type Role = 'net' | 'tax' | 'gross';
 
 const CAPTIONS: [Role, RegExp][] = [
-  ['net', /^(?:net|netto|nett|nettobetrag|ht|h\.t\.|base|imponibile|basis|excl\.?|net amount)$/],
+  ['net', /^(?:net|netto|nett|nettobetrag|ht|h\.t\.|base|imp\.?|imponibile|basis|excl\.?|incidencia)$/],
   ['tax', /^(?:tax|vat|mwst\.?|ust\.?|steuer|tva|iva|btw|imposta|impuesto|imposto|gst)$/],
-  ['gross', /^(?:gross|brutto|ttc|total|totale|bruto|incl\.?|umsatz|summe)$/],
+  ['gross', /^(?:gross|brutto|ttc|total|totale|bruto|lordo|incl\.?|umsatz|summe)$/],
 ];
 
 const roleOf = (word: string): Role | undefined =>
@@ -34,11 +34,13 @@ export function taxFromBreakdown(views: DocView[]): Found | null {
       for (let i = 0; i < lines.length - 1; i++) {
         const words = lines[i].line.text.split(/\s+/);
         if (words.some((w) => /\d/.test(w))) continue;
-        const roles = words.map(roleOf).filter((r): r is Role => !!r);
+        // Words of one caption ("Base HT", "Base imp.") give one role.
+        const roles = words.map(roleOf).filter((r, k, all): r is Role => !!r && r !== all[k - 1]);
         if (roles.length < 2 || !roles.includes('tax')) continue;
         // A breakdown's header is its captions and at most a rate's ("Satz", "Rate", "%"): a line
         // items header with a VAT column ("Description Qty Price VAT Total") is none.
-        if (words.length - roles.length > 1 || !(roles.includes('net') || roles.includes('gross'))) continue;
+        if (words.filter((w) => !roleOf(w)).length > 1 || !(roles.includes('net') || roles.includes('gross')))
+          continue;
         let total = 0;
         const used: typeof lines = [];
         const texts: string[] = [];

@@ -5,6 +5,7 @@
  */
 
 export const SUBTOTAL = [
+  ...['Total s/ IVA', 'Total sem IVA'],
   ...['Subtotal', 'Sub-total', 'Sub total', 'Net amount', 'Net total', 'Total net', 'Total before tax'],
   ...['Total excl. VAT', 'Total excl. tax', 'Amount before tax', 'Amount excl. VAT'],
   ...['Nettobetrag', 'Zwischensumme', 'Summe netto', 'Nettosumme', 'Gesamt netto', 'Netto', 'Warenwert'],
@@ -24,6 +25,7 @@ export const TAX = [
 ];
 
 export const TOTAL = [
+  ...['Total c/ IVA', 'Total com IVA'],
   ...['Total', 'Total due', 'Amount due', 'Grand total', 'Balance due', 'Invoice total', 'Total amount'],
   ...[
     'Total amount due',
@@ -50,6 +52,7 @@ export const TOTAL = [
 ];
 
 export const CURRENCY = [
+  ...['Devise du compte', 'Divisa', 'Munteenheid'],
   'Currency',
   'Currency code',
   'Währung',
@@ -61,6 +64,7 @@ export const CURRENCY = [
 ];
 
 export const DESCRIPTION = [
+  ...['Descrizione beni/servizi', 'Beschrijving', 'Designação'],
   ...['Description', 'Item', 'Items', 'Item description', 'Product', 'Service', 'Details', 'Article'],
   ...['Bezeichnung', 'Beschreibung', 'Leistung', 'Artikel', 'Artikelbezeichnung', 'Leistungsbeschreibung'],
   ...['Désignation', 'Libellé', 'Prestation', 'Produit'],
@@ -71,6 +75,7 @@ export const DESCRIPTION = [
 ];
 
 export const QUANTITY = [
+  ...['Stunden', 'Aant.', 'Quant.'],
   ...['Qty', 'Quantity', 'Qty.', 'Units', 'Hours', 'Hrs', 'Menge', 'Anzahl', 'Anz.', 'Stk.', 'Stück'],
   ...[
     'Qté',
@@ -96,6 +101,7 @@ export const UNIT_PRICE = [
 ];
 
 export const AMOUNT = [
+  ...['Prezzo totale'],
   ...['Amount', 'Total', 'Line total', 'Net', 'Sum', 'Betrag', 'Gesamt', 'Gesamtpreis', 'Summe'],
   ...['Montant', 'Montant HT', 'Total HT', 'Importe', 'Importo', 'Totale', 'Bedrag', 'Totaal'],
   ...['Valor', 'Montante'],
@@ -105,6 +111,7 @@ export const AMOUNT = [
 export const TABLE_ENDS = [...SUBTOTAL, ...TAX.filter((l) => l.length > 3), 'Tax', 'VAT', ...TOTAL];
 
 export const VAT_ID = [
+  ...['TVA intracom.', 'N° TVA intracommunautaire', 'NIF-IVA', 'Contribuinte N.º'],
   ...['VAT ID', 'VAT No.', 'VAT number', 'VAT reg. no.', 'VAT Reg No', 'VAT registration number'],
   ...['Tax ID', 'Tax number', 'TIN', 'EIN', 'GST No.', 'ABN', 'Org.nr.', 'Org. no.', 'MVA'],
   ...['USt-IdNr.', 'USt-ID', 'USt.-IdNr.', 'UID', 'UID-Nr.', 'Steuernummer', 'St.-Nr.', 'MwSt-Nr.'],

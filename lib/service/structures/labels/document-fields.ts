@@ -4,6 +4,7 @@
  */
 
 export const INVOICE_NUMBER = [
+  ...['Fatura n.º', 'N.º da fatura'],
   ...['Invoice number', 'Invoice No.', 'Invoice #', 'Invoice Nr', 'Inv. number', 'Inv. No.', 'Inv #'],
   ...['Invoice ID', 'Invoice reference', 'Bill number', 'Document number', 'Tax invoice No.'],
   ...['Rechnungsnummer', 'Rechnung Nr.', 'Rechnungs-Nr.', 'Rechnungsnr.', 'Re.-Nr.', 'Belegnummer'],
@@ -17,6 +18,7 @@ export const INVOICE_NUMBER = [
 const DATE = ['Date', 'Datum', 'Fecha', 'Data'];
 
 export const ISSUE_DATE = [
+  ...['Data documento'],
   ...['Invoice date', 'Date of issue', 'Issue date', 'Issued on', 'Issued', 'Date issued', 'Billing date'],
   ...['Invoice Dt', 'Tax point', 'Rechnungsdatum', 'Ausstellungsdatum', 'Belegdatum'],
   ...['Date de facture', 'Date de facturation', "Date d'émission", 'Date facture', 'Émise le', 'Émis le'],
@@ -44,6 +46,7 @@ export const DUE_DATE = [
 ];
 
 export const SELLER = [
+  ...['Von', 'Van'],
   ...['From', 'Seller', 'Vendor', 'Supplier', 'Sold by', 'Issued by', 'Bill from', 'Billed by', 'Payee'],
   ...['Verkäufer', 'Lieferant', 'Rechnungssteller', 'Fournisseur', 'Vendeur', 'Émetteur'],
   ...['Proveedor', 'Emisor', 'Vendedor', 'Fornitore', 'Venditore', 'Cedente', 'Leverancier', 'Verkoper'],
@@ -51,6 +54,7 @@ export const SELLER = [
 ];
 
 export const BUYER = [
+  ...['An', 'Aan'],
   ...['Bill to', 'Billed to', 'Sold to', 'Invoice to', 'Invoiced to', 'Prepared for', 'Customer', 'Client'],
   ...['Buyer', 'To', 'Bill-to', 'Invoice address', 'Billing address'],
   ...['Rechnungsempfänger', 'Rechnungsadresse', 'Kunde', 'Empfänger', 'Rechnung an', 'Auftraggeber'],
@@ -62,6 +66,7 @@ export const BUYER = [
 ];
 
 export const RECEIPT_NUMBER = [
+  ...['Transaction', 'Nº factura', 'N. doc.', 'Transactie', 'Talão n.º', 'Fatura n.º', 'N.º doc.'],
   ...['Receipt No.', 'Receipt #', 'Receipt number', 'Transaction No.', 'Transaction #', 'Trans. #'],
   ...['Ticket No.', 'Order #', 'Check #', 'Bon Nr.', 'Bon-Nr.', 'Beleg-Nr.', 'Belegnummer', 'Beleg Nr.'],
   ...[
@@ -77,11 +82,13 @@ export const RECEIPT_NUMBER = [
 ];
 
 export const RECEIPT_DATE = [
+  ...['Kaufdatum', "Date d'achat", 'Fecha de compra', 'Data acquisto', 'Aankoopdatum', 'Data da compra'],
   ...['Date', 'Date of purchase', 'Purchase date', 'Transaction date', 'Sale date', 'Date/Time'],
   ...['Datum', 'Datum/Zeit', 'Date/Heure', 'Fecha', 'Fecha/Hora', 'Data', 'Data/Ora'],
 ];
 
 export const PAYMENT_METHOD = [
+  ...['Pagado con', 'Pagato con', 'Betaling', 'Pago com'],
   ...['Payment method', 'Payment', 'Paid by', 'Paid with', 'Tender', 'Payment type'],
   ...['Zahlungsart', 'Bezahlt mit', 'Zahlung', 'Gegeben', 'Mode de paiement', 'Paiement', 'Réglé par'],
   ...[
