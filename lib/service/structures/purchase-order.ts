@@ -73,7 +73,6 @@ export const purchaseOrderHints: StructureHints = {
     '/po_number': {
       type: 'string',
       labels: [
-        ...['Code article', 'Código', 'Cod. articolo', 'Rif.', 'Ref.ª'],
         ...['N. ordine', 'Ordernummer', 'Encomenda n.º', 'N.º de encomenda', 'Nota de encomenda n.º'],
         ...[
           'PO number',
@@ -196,7 +195,7 @@ export const purchaseOrderHints: StructureHints = {
           labels: [
             ...['SKU', 'Item No.', 'Item #', 'Part No.', 'Part number', 'Article No.', 'Code', 'Art.-Nr.'],
             ...['Artikelnummer', 'Artikel-Nr.', 'Référence', 'Réf.', 'Referencia', 'Ref.', 'Codice', 'Cod.'],
-            ...['Artikelnr.', 'Referência'],
+            ...['Artikelnr.', 'Referência', 'Code article', 'Código', 'Cod. articolo', 'Rif.', 'Ref.ª'],
           ],
         },
         ...trade.lineItemColumns({ quantity: ['Ordered'], amount: ['Extended', 'Ext. price'] }),

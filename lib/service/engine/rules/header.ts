@@ -178,34 +178,40 @@ export function adoptUnknownColumns(
 }
 
 /**
- * Two captions naming one text column ("Artikel" and "Bezeichnung", "Item" and "Description"):
- * the first took the column. The one over words rather than codes is the description; the other
- * becomes a column of its own that nothing reads.
+ * Two captions naming one column ("Artikel" and "Bezeichnung", "Unit" and "Rate", "Value" and
+ * "Amount"): the first took it. The one whose cells are what the column holds wins it (amounts
+ * that parse, for a text column words rather than codes); the other becomes a column nothing reads.
  */
 export function settleRivalCaptions(
   header: Anchor[],
   rows: LineRef[],
   columns: [string, FieldHint, RegExp[]][],
   cuts: number[],
+  ctx: ParseContext,
 ): Anchor[] {
   let out = header;
   for (const [key, hint, res] of columns) {
-    if (hint.type !== 'string') continue;
     const rivals = out
       .map((a, i) => ({ a, i }))
       .filter(({ a }) => a.key === key || (a.key === '' && res.some((re) => matchLabel(fold(a.text), re))));
     if (rivals.length < 2) continue;
     const probe = out.map((a, i) => ({ ...a, key: rivals.some((r) => r.i === i) ? `rival:${i}` : a.key }));
     const types = new Map(rivals.map(({ i }) => [`rival:${i}`, hint]));
-    const letters = new Map<string, number>();
+    const fit = new Map<string, number>();
     for (const row of rows) {
       for (const [k, cell] of assignCells(row, probe, types, cuts).cells) {
-        const words = cell.text.match(/\p{L}{3,}/gu) ?? [];
-        letters.set(k, (letters.get(k) ?? 0) + words.join('').length);
+        if (!types.has(k)) continue;
+        const score =
+          hint.type === 'string'
+            ? (cell.text.match(/\p{L}{3,}/gu) ?? []).join('').length
+            : parseValue(cell.text, hint, ctx)
+              ? 1
+              : 0;
+        fit.set(k, (fit.get(k) ?? 0) + score);
       }
     }
     const best = rivals.reduce((p, q) =>
-      (letters.get(`rival:${q.i}`) ?? 0) > (letters.get(`rival:${p.i}`) ?? 0) ? q : p,
+      (fit.get(`rival:${q.i}`) ?? 0) > (fit.get(`rival:${p.i}`) ?? 0) ? q : p,
     );
     out = out.map((a, i) => (rivals.some((r) => r.i === i) ? { ...a, key: i === best.i ? key : '' } : a));
   }

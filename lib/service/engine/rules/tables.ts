@@ -78,10 +78,10 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           if (!anchors || out.rows.length > 0 || current) {
             flush();
             const taken = lines.slice(line.index, line.index + (multi?.lines ?? 1));
-            anchors = adoptUnknownColumns(header, lines, taken[taken.length - 1].index, columns, view.ctx);
             const under = rowsUnder(lines, taken[taken.length - 1].index, endRes);
-            cuts = columnCuts(anchors, under);
-            anchors = settleRivalCaptions(anchors, under, columns, cuts);
+            cuts = columnCuts(header, under);
+            const settled = settleRivalCaptions(header, under, columns, cuts, view.ctx);
+            anchors = adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx);
             for (const l of taken) for (const sp of l.spans) out.consumed.add(`${l.key}:${sp.index}`);
             skip.push(...taken.slice(1).map((l) => l.key));
             lastRowLine = null;
