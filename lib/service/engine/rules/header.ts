@@ -210,9 +210,11 @@ export function settleRivalCaptions(
         fit.set(k, (fit.get(k) ?? 0) + score);
       }
     }
-    const best = rivals.reduce((p, q) =>
-      (fit.get(`rival:${q.i}`) ?? 0) > (fit.get(`rival:${p.i}`) ?? 0) ? q : p,
-    );
+    const fitOf = (r: { i: number }) => fit.get(`rival:${r.i}`) ?? 0;
+    const owner = rivals.find((r) => r.a.key === key)!;
+    const best = rivals.reduce((p, q) => (fitOf(q) > fitOf(p) ? q : p));
+    // Two columns that both hold such values (booking and value dates): the first caption keeps it.
+    if (fitOf(best) <= 2 * fitOf(owner)) continue;
     out = out.map((a, i) => (rivals.some((r) => r.i === i) ? { ...a, key: i === best.i ? key : '' } : a));
   }
   return out;
