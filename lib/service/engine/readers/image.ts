@@ -3,6 +3,7 @@ import { type Fragment, fragmentsToLines } from '../layout';
 import type { Line, Page } from '../types';
 import { detectLanguage } from './language';
 import { type OcrWord, poolSize, recognizeLines } from './ocr-pool';
+import { ocrScale, paperLevel } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrSettings } from './ocr-settings';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
@@ -89,9 +90,6 @@ export function imageSize(b: Uint8Array): { width: number; height: number } | nu
     return { width: dv.getInt32(18, true), height: Math.abs(dv.getInt32(22, true)) };
   return null;
 }
-
-/** Small images are enlarged before OCR: tesseract reads best with letters ~20–30 px high. */
-const MIN_OCR_WIDTH = 1500;
 
 /**
  * Greyscale, with light-on-dark regions (coloured header bands, dark table headers) turned into
@@ -192,7 +190,13 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
       },
     );
   }
-  const scale = size.width < MIN_OCR_WIDTH ? Math.min(3, MIN_OCR_WIDTH / size.width) : 1;
+  // The paper's tone decides how much to enlarge (scans more than clean renders): read it at size.
+  const probe = canvasModule.createCanvas(size.width, size.height).getContext('2d');
+  probe.fillStyle = '#fff';
+  probe.fillRect(0, 0, size.width, size.height);
+  probe.drawImage(img, 0, 0);
+  const paper = paperLevel(probe.getImageData(0, 0, size.width, size.height).data, size.width, size.height);
+  const scale = ocrScale(size.width, paper);
   const width = Math.round(size.width * scale);
   const height = Math.round(size.height * scale);
   const canvas = canvasModule.createCanvas(width, height);
