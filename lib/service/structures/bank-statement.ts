@@ -1,5 +1,6 @@
 import type { StructureHints } from '@/lib/service/engine/types';
 import { currencyValues, ISO_4217 } from './currencies';
+import { CARRIED_FORWARD } from './labels/amounts';
 
 export const bankStatementSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -99,13 +100,6 @@ const CLOSING = [
   'Endsaldo',
   ...['Kontostand neu', 'Saldo neu', 'Solde final', 'Nouveau solde', 'Solde à la fin', 'Saldo final'],
   ...['Nuevo saldo', 'Saldo finale', 'Nuovo saldo', 'Eindsaldo', 'Nieuw saldo', 'Saldo atual'],
-];
-
-/** Under a page's rows: the table goes on over the page. Over them: the balance brought forward. */
-const CARRIED = [
-  ...['Carried forward', 'Balance carried forward', 'Brought forward', 'Balance brought forward'],
-  ...['Übertrag', 'Saldoübertrag', 'À reporter', 'A reporter', 'Report', 'Solde reporté'],
-  ...['Suma y sigue', 'Saldo a riportare', 'Riporto', 'Transport', 'Saldo a transportar'],
 ];
 
 export const bankStatementHints: StructureHints = {
@@ -326,10 +320,10 @@ export const bankStatementHints: StructureHints = {
         balance: { type: 'money', labels: ['Balance', 'Running balance', 'Saldo', 'Kontostand', 'Solde'] },
       },
       requiredColumns: ['date'],
-      skipLabels: OPENING,
-      pageEndLabels: CARRIED,
+      skipLabels: [...OPENING, ...CARRIED_FORWARD],
+      pageEndLabels: CARRIED_FORWARD,
       endLabels: [
-        ...CLOSING.filter((label) => !CARRIED.includes(label)),
+        ...CLOSING.filter((label) => !CARRIED_FORWARD.includes(label)),
         ...['Total', 'Totals', 'Summe', 'Total des opérations', 'Totaux', 'Totales', 'Totali', 'Totaal'],
       ],
     },

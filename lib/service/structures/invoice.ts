@@ -1,5 +1,5 @@
 import type { StructureHints } from '@/lib/service/engine/types';
-import { SUBTOTAL, TABLE_ENDS, TAX, TOTAL, VAT_ID } from './labels/amounts';
+import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL, VAT_ID } from './labels/amounts';
 import { BUYER, DUE_DATE, INVOICE_NUMBER, ISSUE_DATE, SELLER } from './labels/document-fields';
 import { IDENTIFIER, VAT_PATTERN } from './labels/patterns';
 import * as trade from './trade-document-parts';
@@ -44,6 +44,7 @@ export const invoiceHints: StructureHints = {
     '/line_items': {
       columns: trade.lineItemColumns(),
       endLabels: TABLE_ENDS,
+      pageEndLabels: CARRIED_FORWARD,
     },
   },
   rules: [...trade.amountsAddUp, { kind: 'date_order', before: '/issue_date', after: '/due_date' }],

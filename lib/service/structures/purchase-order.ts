@@ -1,5 +1,5 @@
 import type { StructureHints } from '@/lib/service/engine/types';
-import { SUBTOTAL, TABLE_ENDS, TAX, TOTAL } from './labels/amounts';
+import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL } from './labels/amounts';
 import { IDENTIFIER } from './labels/patterns';
 import * as trade from './trade-document-parts';
 
@@ -201,6 +201,7 @@ export const purchaseOrderHints: StructureHints = {
         ...trade.lineItemColumns({ quantity: ['Ordered'], amount: ['Extended', 'Ext. price'] }),
       },
       endLabels: [...TABLE_ENDS, 'Order total'],
+      pageEndLabels: CARRIED_FORWARD,
     },
   },
   rules: [...trade.amountsAddUp, { kind: 'date_order', before: '/order_date', after: '/delivery_date' }],

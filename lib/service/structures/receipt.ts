@@ -1,5 +1,5 @@
 import type { StructureHints } from '@/lib/service/engine/types';
-import { SUBTOTAL, TABLE_ENDS, TAX, TOTAL, VAT_ID } from './labels/amounts';
+import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL, VAT_ID } from './labels/amounts';
 import { PAYMENT_METHOD, PAYMENT_WORDS, RECEIPT_DATE, RECEIPT_NUMBER } from './labels/document-fields';
 import { IDENTIFIER, VAT_PATTERN } from './labels/patterns';
 import * as trade from './trade-document-parts';
@@ -101,6 +101,7 @@ export const receiptHints: StructureHints = {
     '/line_items': {
       columns: trade.lineItemColumns({ quantity: ['Pcs'] }),
       endLabels: [...TABLE_ENDS, ...PAYMENT_METHOD],
+      pageEndLabels: CARRIED_FORWARD,
       headerless: true,
     },
   },

@@ -102,11 +102,11 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           break;
         }
         // "Carried forward" under rows ends the page; over them it brings the balance forward.
-        if (labelled(pageEndRes)) {
+        if (runningTotal(line, pageEndRes)) {
           if (lastRowLine) break;
           continue;
         }
-        if (labelled(skipRes)) continue;
+        if (runningTotal(line, skipRes)) continue;
         const { cells, used } = assignCells(line, anchors, types, cuts);
         if (cells.size === 0) continue;
         const consume = () => {
@@ -208,6 +208,24 @@ function multiLineHeader(
       best = { header, lines: k + 1 };
   }
   return best;
+}
+
+/**
+ * A line that is a label and an amount or two ("Übertrag 1.234,56", "Opening balance  2,345.67"),
+ * not a row that happens to start with such a word ("Transport  1  50,00  50,00").
+ */
+function runningTotal(line: LineRef, res: RegExp[]): boolean {
+  if (res.length === 0) return false;
+  const labelled = line.spans.some((s) =>
+    res.some((re) => {
+      const m = matchLabel(s.folded, re);
+      return (
+        m !== null &&
+        !/\p{L}{3,}/u.test(s.span.text.slice(m.rest).replace(/\b(?:vom|du|del|al|of|on|at|am)\b/giu, ''))
+      );
+    }),
+  );
+  return labelled && line.spans.filter((s) => /\d/.test(s.span.text)).length <= 2;
 }
 
 /** The lines under a header up to its table's end label (at most 40): what the columns hold. */

@@ -107,6 +107,17 @@ export const AMOUNT = [
   ...['Valor', 'Montante'],
 ];
 
+/**
+ * A table running over pages: under a page's rows its running total is carried forward; over the
+ * next page's rows it is brought forward. Neither line is a row (see `pageEndLabels`).
+ */
+export const CARRIED_FORWARD = [
+  ...['Carried forward', 'Balance carried forward', 'Brought forward', 'Balance brought forward'],
+  ...['Übertrag', 'Saldoübertrag', 'À reporter', 'A reporter', 'Report', 'Solde reporté'],
+  ...['Suma y sigue', 'Suma anterior', 'Saldo a riportare', 'A riportare', 'Riporto'],
+  ...['Transport', 'A transportar', 'Transporte', 'Saldo a transportar'],
+];
+
 /** Words that end a line-item table: the totals block under it. */
 export const TABLE_ENDS = [...SUBTOTAL, ...TAX.filter((l) => l.length > 3), 'Tax', 'VAT', ...TOTAL];
 
