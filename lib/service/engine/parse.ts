@@ -53,7 +53,11 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   if (raw === '') return null;
   // Dates are not amounts (2023-03-04, 05.03.2024, 05/03/24).
   if (/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(raw)) return null;
-  const text = raw.replace(CURRENCY_SYMBOLS, ' ').replace(CURRENCY_CODE, ' ');
+  // "28,05 €-": a trailing minus after the currency is the amount's.
+  const text = raw
+    .replace(CURRENCY_SYMBOLS, ' ')
+    .replace(CURRENCY_CODE, ' ')
+    .replace(/(\d)\s+-\s*$/, '$1-');
   // Number-like runs: digits with grouping/decimal marks inside.
   const runs = [...text.matchAll(/\(?[-−–]?\s?(?:\d(?:[\d.,'’\u00a0\u202f ]*\d)?|(?<!\d)[.,]\d+)\)?-?/g)];
   if (runs.length === 0) return null;

@@ -167,7 +167,9 @@ export function adoptUnknownColumns(
       let hits = 0;
       for (const l of sample) {
         const cell = assignCells(l, probe, withProbe).cells.get(key);
-        if (cell && parseValue(cell.text, hint, ctx)) hits++;
+        // Money has cents or a currency: a column of bare counters ("Pos." 1, 2, 3) is none.
+        const looksRight = hint.type !== 'money' || /[.,]\d{2}\b|[$€£¥₹]|\b[A-Z]{3}\b/.test(cell?.text ?? '');
+        if (cell && looksRight && parseValue(cell.text, hint, ctx)) hits++;
       }
       if (hits >= Math.max(2, Math.ceil(sample.length * 0.6)) && (!best || hits > best.hits))
         best = { anchor, hits };

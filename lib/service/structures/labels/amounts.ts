@@ -93,6 +93,7 @@ export const QUANTITY = [
 ];
 
 export const UNIT_PRICE = [
+  ...['P.U. HT', 'Prix unit.', 'P. unit.', 'Pr. unit.', 'Stukprijs', 'Prijs per stuk', 'EP'],
   ...['Unit price', 'Price', 'Rate', 'Unit cost', 'Price per unit', 'Unit', 'Each'],
   ...['Einzelpreis', 'E-Preis', 'Preis', 'Stückpreis', 'Preis/Einheit'],
   ...['Prix unitaire', 'P.U.', 'Prix U.', 'PU HT', 'Prix'],
