@@ -138,6 +138,25 @@ function lineAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>): Va
 }
 
 /**
+ * The block of lines right above a caption, in its column, top to bottom: a party printed over its
+ * caption ("Umbrella Supplies Ltd / Bahnhofstrasse 1 / Dublin" over "Vendor").
+ */
+function blockAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, max: number): ValueOption[] {
+  const { line, span } = hit;
+  const out: ValueOption[] = [];
+  let below = line;
+  for (let i = line.index - 1; i >= 0 && out.length < max; i--) {
+    const prev = lines[i];
+    if (top(below.line) - top(prev.line) > 1.9 * Math.max(height(prev.line), height(below.line))) break;
+    const inColumn = prev.spans.filter((s) => Math.abs(x0(s.span) - x0(span.span)) < 0.03);
+    if (inColumn.length !== 1 || labelSpans.has(`${prev.key}:${inColumn[0].index}`)) break;
+    out.unshift({ text: inColumn[0].span.text, parts: [inColumn[0].span], position: 'above', line: prev });
+    below = prev;
+  }
+  return out;
+}
+
+/**
  * A caption in small print over its value ("PREPARED FOR" over "Harbor Analytics Inc."): the
  * caption beside it on its line is the next column's caption, not this one's value.
  */
@@ -193,7 +212,10 @@ function valueOptions(
   if (hint.position === 'block') {
     const max = (hint.maxLines ?? 4) + (hint.skipLines ?? 0);
     const below = linesBelow(hit, lines, labelSpans, max);
-    const seq = [...inline, ...below].slice(hint.skipLines ?? 0, max);
+    let seq = [...inline, ...below].slice(hint.skipLines ?? 0, max);
+    // Nothing after the caption: the block it captions sits over it.
+    if (seq.length === 0 && inline.length === 0 && below.length === 0)
+      seq = blockAbove(hit, lines, labelSpans, max).slice(hint.skipLines ?? 0);
     return seq.length > 0 ? [seq.map((o) => ({ ...o, position: 'block' as const }))] : [];
   }
   if (hint.pick === 'last' && right.length > 0) {
@@ -220,7 +242,10 @@ function valueOptions(
   const below = () => linesBelow(hit, lines, labelSpans, 1).map((o) => [o]);
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
   if (hint.position === 'above') return lineAbove(hit, lines, labelSpans).map((o) => [o]);
-  const above = () => lineAbove(hit, lines, labelSpans).map((o) => [o]);
+  // A party's name heads the block over its caption; other values sit right above theirs.
+  const partyBlock = hint.fallback?.endsWith('_name') ? blockAbove(hit, lines, labelSpans, 6) : [];
+  const above = () =>
+    partyBlock.length > 1 ? [[partyBlock[0]]] : lineAbove(hit, lines, labelSpans).map((o) => [o]);
   return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
 }
 

@@ -130,6 +130,13 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             : cells.size >= 2;
         const lineGap = lastRowLine ? top(line.line) - (top(lastRowLine.line) + height(lastRowLine.line)) : 0;
         const pitch = lastRowLine ? height(lastRowLine.line) : 0;
+        if (isRow && captionsUnder(line, lines[line.index + 1], endRes)) {
+          // The totals printed over their captions ("27,528.96 | 1,995.85" over "Net | VAT"):
+          // the table ended above; the amounts are the totals' values.
+          flush();
+          ended = true;
+          break;
+        }
         if (isRow) {
           if (lastRowLine && lineGap > 4 * pitch && out.rows.length + (current ? 1 : 0) > 0 && !synthetic) {
             flush();
@@ -208,6 +215,16 @@ function multiLineHeader(
       best = { header, lines: k + 1 };
   }
   return best;
+}
+
+/** A line of values whose every span has an end label (a total's caption) right under it. */
+function captionsUnder(line: LineRef, next: LineRef | undefined, endRes: RegExp[]): boolean {
+  if (!next || top(next.line) - top(line.line) > 2.5 * height(line.line)) return false;
+  const captions = next.spans.filter((s) => endRes.some((re) => matchLabel(s.folded, re)));
+  return (
+    captions.length > 0 &&
+    line.spans.every((s) => captions.some((c) => x0(c.span) < x1(s.span) && x1(c.span) > x0(s.span)))
+  );
 }
 
 /**
