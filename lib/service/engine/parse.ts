@@ -53,6 +53,10 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   if (raw === '') return null;
   // Dates are not amounts (2023-03-04, 05.03.2024, 05/03/24).
   if (/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(raw)) return null;
+  // Statements mark the side after the amount: "578,32 D" / "S" / "DR" is paid out, "H" / "CR" in.
+  const side = kind === 'money' ? raw.match(/(?<=\d|[€$£])\s*(DR|Dr|Db|D|S|CR|Cr|C|H)\.?$/) : null;
+  if (side) raw = raw.slice(0, side.index).trim();
+  const debitSide = side !== null && /^(?:DR|Dr|Db|D|S)$/.test(side[1]);
   // "28,05 €-": a trailing minus after the currency is the amount's.
   const text = raw
     .replace(CURRENCY_SYMBOLS, ' ')
@@ -139,6 +143,7 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   if (normalized.startsWith('.')) normalized = `0${normalized}`;
   const value = Number(normalized);
   if (!Number.isFinite(value)) return null;
+  if (debitSide) negative = !negative;
   return { value: negative ? -value : value, clean, text: run.trim() } satisfies Parsed<number>;
 }
 

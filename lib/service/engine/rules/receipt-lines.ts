@@ -9,7 +9,7 @@ import { matchLabel } from '../text-match';
 import type { Source } from '../types';
 import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './page-view';
 
-const MONEY = String.raw`(?:[$€£]\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|\$))?`;
+const MONEY = String.raw`(?:(?:[$€£]|EUR|CHF|GBP|USD)\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|\$))?`;
 const QTY = String.raw`\d+(?:[.,]\d+)?`;
 const TIMES = String.raw`\s*(?:x|×|\*|@)\s*`;
 const DESC = String.raw`(?<desc>.*?\p{L}.*?)`;
@@ -25,9 +25,10 @@ const SHAPES = [
   new RegExp(`^(?<qty>\\d{1,3})\\s{2,}${DESC}\\s{2,}(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
 ];
+const PER_UNIT = String.raw`(?:€|EUR|CHF|GBP|USD|\$|£)?\s*(?:/|je|per|pro|each|ea\.?|la pièce|c/u|cad\.?)\s*\p{L}{0,6}\.?`;
 /** The unit price printed under its item: "1,20 EUR / Stk", "@ 3.50 each", "à 2,10 €/kg". */
 const UNIT_LINE = new RegExp(
-  `^(?:@|à|a|je|per)?\\s*(?<unit>${MONEY})\\s*(?:€|EUR|CHF|GBP|USD|\\$|£)?\\s*(?:/|je|per|pro|each|ea\\.?|la pièce|c/u|cad\\.?)\\s*\\p{L}{0,6}\\.?$`,
+  `^(?:(?:@|à|a|je|per)\\s*(?<unit>${MONEY})(?:\\s*${PER_UNIT})?|(?<unit2>${MONEY})\\s*${PER_UNIT})$`,
   'iu',
 );
 const QTY_LINE = new RegExp(`^(?<qty>${QTY})${TIMES}(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u');
@@ -114,9 +115,10 @@ export function receiptLines(
         !last.cells.unit_price &&
         last.lines[last.lines.length - 1].index === line.index - 1
       ) {
-        const unit = parseMoney(unitLine.groups.unit, view.ctx);
+        const unitText = unitLine.groups.unit ?? unitLine.groups.unit2;
+        const unit = parseMoney(unitText, view.ctx);
         if (unit) {
-          last.cells.unit_price = { value: unit.value, text: unitLine.groups.unit };
+          last.cells.unit_price = { value: unit.value, text: unitText };
           last.lines.push(line);
           continue;
         }
