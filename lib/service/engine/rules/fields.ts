@@ -96,13 +96,15 @@ export function linesBelow(
       const a = x0(s.span);
       const b = x1(s.span);
       if (a < left - 0.005 || a >= right - 0.005) return false;
-      // Starts near where the label starts, or sits under the label itself (right-aligned pairs).
-      return (a >= lx0 - 0.03 && a <= lx0 + 0.12) || (a < lx1 && b > lx0);
+      // Starts near where the label starts, or sits under the label itself (right-aligned pairs),
+      // or, in a row of captions, keeps between the label's neighbours (a centred caption over a
+      // right-aligned amount).
+      return (
+        (a >= lx0 - 0.03 && a <= lx0 + 0.12) || (a < lx1 && b > lx0) || (right < 1 && a >= left && b <= right)
+      );
     });
-    if (inColumn.length === 0) {
-      if (out.length > 0) break;
-      continue;
-    }
+    // A line of the neighbouring column set between two of this one's: passed over.
+    if (inColumn.length === 0) continue;
     if (inColumn.some((s) => labelSpans.has(`${next.key}:${s.index}`))) break;
     out.push({
       text: inColumn.map((s) => s.span.text).join(' '),
@@ -157,16 +159,20 @@ function blockAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, ma
 }
 
 /**
- * A caption in small print over its value ("PREPARED FOR" over "Harbor Analytics Inc."): the
- * caption beside it on its line is the next column's caption, not this one's value.
+ * The span right of a label is the next column's caption, not the label's value, when the label
+ * heads a column: in small print over a larger value ("PREPARED FOR" over "Harbor Analytics"),
+ * or two boxes side by side whose contents start under each caption ("Datos del cliente" and
+ * "Forma de pago" over their blocks). A key/value table is neither: under its label is a label.
  */
-function captionOverValue(hit: LabelHit, lines: LineRef[]): boolean {
+function headsColumn(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, right: SpanRef): boolean {
   const { line, span } = hit;
   const next = lines[line.index + 1];
   if (!next || !span.span.bbox) return false;
   if (top(next.line) - top(line.line) > 2.6 * height(line.line)) return false;
   const under = next.spans.find((s) => Math.abs(x0(s.span) - x0(span.span)) < 0.01);
-  return !!under?.span.bbox && under.span.bbox[3] >= 1.12 * span.span.bbox[3];
+  if (!under?.span.bbox || labelSpans.has(`${next.key}:${under.index}`)) return false;
+  if (under.span.bbox[3] >= 1.12 * span.span.bbox[3]) return true;
+  return next.spans.some((s) => s !== under && Math.abs(x0(s.span) - x0(right.span)) < 0.01);
 }
 
 /** Text of about the same size (a title next to a label is not its value). */
@@ -206,7 +212,7 @@ function valueOptions(
     !labelSpans.has(`${line.key}:${nextSpan.index}`) &&
     x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP &&
     similarSize(nextSpan.span, span.span) &&
-    !(captionOverValue(hit, lines) && !/\d/.test(nextSpan.span.text))
+    !(headsColumn(hit, lines, labelSpans, nextSpan) && !/\d/.test(nextSpan.span.text))
       ? [{ text: nextSpan.span.text, parts: [nextSpan.span], position: 'right', line }]
       : [];
   if (hint.position === 'block') {

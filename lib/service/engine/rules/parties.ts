@@ -115,7 +115,8 @@ function columnBelow(
     const inColumn = next.spans.filter(
       (s) => Math.abs(x0(s.span) - ax) < 0.03 || (Math.abs(x1(s.span) - bx) < 0.03 && x0(s.span) > 0.4),
     );
-    if (inColumn.length === 0) break;
+    // A line of the neighbouring column set between two of this one's: passed over.
+    if (inColumn.length === 0) continue;
     out.push({ line: next, spans: inColumn });
     prev = next;
   }

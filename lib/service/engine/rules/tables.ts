@@ -71,8 +71,11 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
       const skip: string[] = [];
       for (const line of lines) {
         if (skip.includes(line.key)) continue;
-        const multi = multiLineHeader(lines, line, columns);
-        const header = multi?.header ?? headerMatch(line, columns);
+        // Under a table, captions led by an end label ("Base imponible | % IVA | Total") head the
+        // totals, not a second table (a header repeated over a page starts with its first column).
+        const totalsHeader = anchors !== null && endRes.some((re) => matchLabel(line.spans[0].folded, re));
+        const multi = totalsHeader ? null : multiLineHeader(lines, line, columns);
+        const header = totalsHeader ? null : (multi?.header ?? headerMatch(line, columns));
         if (header) {
           // First header, or the header repeated on a following page.
           if (!anchors || out.rows.length > 0 || current) {

@@ -8,4 +8,4 @@ export const IDENTIFIER =
   '(?:[A-Z]{1,4} (?=[A-Za-z0-9/_.\\-]*[0-9]))?[A-Za-z0-9/_.\\-]*[0-9][A-Za-z0-9/_.\\-]*';
 
 /** A VAT / tax id as printed: an optional country prefix, then digits with groups ("DE 123 456 789"). */
-export const VAT_PATTERN = '[A-Z]{0,3}[0-9][0-9A-Z ./\\-]{3,}[0-9A-Z]';
+export const VAT_PATTERN = '[A-Z]{0,3} ?[0-9][0-9A-Z ./\\-]{3,}[0-9A-Z]';
