@@ -18,6 +18,18 @@ Consulting                               ${total}
 Sum to remit
 ${total}`;
 
+// An issuer whose table captions the rules do not know: no items are read until a correction.
+const osprey = (rows: [string, number, number][]) => `Osprey Survey GmbH
+Hafenstraße 3
+20457 Hamburg
+
+Invoice No.: OS-${rows.length}
+
+Job                          Lot       Each        Line
+${rows.map(([job, lot, each]) => `${job.padEnd(29)}${String(lot).padStart(3)}${each.toFixed(2).padStart(12)}${(lot * each).toFixed(2).padStart(12)}`).join('\n')}
+
+Total                                           ${rows.reduce((a, [, lot, each]) => a + lot * each, 0).toFixed(2)}`;
+
 describe.each(databaseKinds)('learning from corrections on $name', ({ target }) => {
   let h: Harness;
   beforeAll(async () => {
@@ -84,6 +96,41 @@ describe.each(databaseKinds)('learning from corrections on $name', ({ target }) 
       (await extract(kestrel('KB-4', 'A$6.00', 'X Pty Ltd'), { tenant: 't-1' })).sources['/invoice_number']
         ?.method,
     ).toBeUndefined();
+  });
+
+  it('learns the captions of a table from its corrected rows and reads the next table with them', async () => {
+    const a = await extract(
+      osprey([
+        ['Survey drone hire', 3, 120],
+        ['Data processing', 1, 250],
+      ]),
+    );
+    expect(a.data.line_items).toBeUndefined();
+    const rowsA = [
+      { description: 'Survey drone hire', quantity: 3, unit_price: 120, amount: 360 },
+      { description: 'Data processing', quantity: 1, unit_price: 250, amount: 250 },
+    ];
+    const answer = await correct(a.entry_id, [{ path: '/line_items', value: rowsA }]);
+    expect(answer.learned_fields).toContain('/line_items');
+
+    const b = await extract(
+      osprey([
+        ['Site visit', 2, 95.5],
+        ['Report', 1, 400],
+        ['Travel', 3, 0.5],
+      ]),
+    );
+    expect(b.data.line_items).toEqual([
+      { description: 'Site visit', quantity: 2, unit_price: 95.5, amount: 191 },
+      { description: 'Report', quantity: 1, unit_price: 400, amount: 400 },
+      { description: 'Travel', quantity: 3, unit_price: 0.5, amount: 1.5 },
+    ]);
+    expect(b.sources['/line_items/0/quantity']).toMatchObject({ method: 'learned', text: '2' });
+
+    // Another account does not benefit.
+    const other = await h.newAccount('osprey-other');
+    const c = await extract(osprey([['Site visit', 2, 95.5]]), { key: other.apiKey });
+    expect(c.data.line_items).toBeUndefined();
   });
 
   it('lists what was learned per structure and issuer, and deletes it', async () => {

@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '@/lib/db/client';
 import type { ExtractionResult, ReadDocument, StructureDefinition } from '@/lib/service/engine';
 import { learnAnchor, readAtAnchors } from '@/lib/service/engine/memory/anchors';
+import { learnColumns } from '@/lib/service/engine/memory/columns';
 import { fingerprintOf } from '@/lib/service/engine/memory/fingerprint';
 import { normalizePointer, setAtPointer } from '@/lib/service/engine/rule-extractor';
 import { forget, loadLayouts, type MemoryScope, recall, remember, saveLayouts } from './memory-store';
@@ -79,6 +80,33 @@ export async function learnFromCorrection(
     );
     learned.push(pointer);
   }
+  // Tables: the caption over each column, where the corrected rows are printed.
+  for (const raw of Object.keys(structure.hints.tables ?? {})) {
+    const pointer = normalizePointer(raw);
+    const rows = at(after, pointer);
+    const changed = !isDeepStrictEqual(rows, at(before, pointer));
+    const captions =
+      Array.isArray(rows) && rows.length > 0
+        ? learnColumns(documents, structure, pointer, rows as Record<string, unknown>[])
+        : null;
+    if (!captions) {
+      if (changed) await forget(db, scope, issuer.key, pointer);
+      continue;
+    }
+    const anchor = { kind: 'columns' as const, captions };
+    await remember(
+      db,
+      scope,
+      { fingerprint: issuer.key, label: issuer.label },
+      {
+        pointer,
+        anchor: changed ? anchor : { ...anchor, confirmed: true },
+        example: rows,
+        entryId: entry.id,
+      },
+    );
+    learned.push(pointer);
+  }
   return learned;
 }
 
@@ -106,10 +134,22 @@ export async function applyMemory(
     learned.filter((l) => !(l.anchor.confirmed && sure(l.pointer))),
   );
   const data = structuredClone(extracted.data);
+  const sources = { ...extracted.sources };
+  const confidence = { ...extracted.confidence };
+  // A table read at its learned columns replaces the rules' rows whole.
+  for (const { pointer, anchor } of learned) {
+    if (anchor.kind !== 'columns' || at(read.data, pointer) === undefined) continue;
+    setAtPointer(data, pointer, at(read.data, pointer));
+    for (const p of Object.keys(sources)) {
+      if (!p.startsWith(`${pointer}/`)) continue;
+      delete sources[p];
+      delete confidence[p];
+    }
+  }
   for (const pointer of Object.keys(read.sources)) setAtPointer(data, pointer, at(read.data, pointer));
   return {
     data,
-    sources: { ...extracted.sources, ...read.sources },
-    confidence: { ...extracted.confidence, ...read.confidence },
+    sources: { ...sources, ...read.sources },
+    confidence: { ...confidence, ...read.confidence },
   };
 }

@@ -17,7 +17,11 @@ function whereLearned(anchor: Anchor): string {
   const where =
     anchor.kind === 'label'
       ? `${SIDE[anchor.position]} “${anchor.label}”`
-      : `at ${Math.round(anchor.bbox[0] * 100)} % across, ${Math.round(anchor.bbox[1] * 100)} % down page ${anchor.page}`;
+      : anchor.kind === 'columns'
+        ? `columns ${Object.entries(anchor.captions)
+            .map(([key, caption]) => `“${caption}” → ${key}`)
+            .join(', ')}`
+        : `at ${Math.round(anchor.bbox[0] * 100)} % across, ${Math.round(anchor.bbox[1] * 100)} % down page ${anchor.page}`;
   // Confirmed (left as read) rather than corrected: used only where the rules are unsure.
   return anchor.confirmed ? `${where} (confirmed)` : where;
 }

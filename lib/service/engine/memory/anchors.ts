@@ -17,12 +17,18 @@ import {
   union,
 } from '../rules/page-view';
 import { parseValue } from '../rules/values';
-import { fold, labelRegExp } from '../text-match';
+import { labelRegExp } from '../text-match';
 import type { BBox, ExtractionResult, FieldHint, ReadDocument, StructureDefinition } from '../types';
+import { readColumns } from './columns';
+import { holds, norm } from './holds';
+
+export { holds } from './holds';
 
 export type Anchor = (
   | { kind: 'label'; label: string; position: 'inline' | 'right' | 'below' | 'above'; lines?: number }
   | { kind: 'box'; page: number; bbox: BBox; lines?: number }
+  /** A table: the caption over each of its columns (column key → caption). */
+  | { kind: 'columns'; captions: Record<string, string> }
 ) & {
   /** Taught by a value the reviewer confirmed rather than corrected: used only where the rules are unsure. */
   confirmed?: boolean;
@@ -38,21 +44,6 @@ export const LEARNED_CONFIDENCE = 0.95;
 
 export const hintFor = (structure: StructureDefinition, pointer: string): FieldHint | undefined =>
   Object.entries(structure.hints.fields ?? {}).find(([p]) => normalizePointer(p) === pointer)?.[1];
-
-const norm = (s: string) => fold(s).text.replace(/\s+/g, ' ').trim();
-
-/** Does this text hold `value` (as the field's type reads it)? */
-export function holds(text: string, value: unknown, hint: FieldHint, view: DocView): boolean {
-  if (typeof value === 'number') {
-    const parsed = parseValue(text, hint, view.ctx);
-    return typeof parsed?.value === 'number' && Math.abs(parsed.value - value) < 0.005;
-  }
-  if (typeof value !== 'string' || value.trim() === '') return false;
-  if (hint.type === 'date') return parseValue(text, hint, view.ctx)?.value === value;
-  const want = norm(hint.compact ? value.replace(/\s+/g, '') : value);
-  const have = norm(hint.compact ? text.replace(/\s+/g, '') : text);
-  return want.length > 0 && have.includes(want);
-}
 
 /** Text that can serve as a label: short, with letters, not itself a value of the field. */
 function labelLike(text: string, value: unknown, hint: FieldHint, view: DocView): string | null {
@@ -159,6 +150,15 @@ export function readAtAnchors(
   const views = buildViews(documents);
   const out: ExtractionResult = { data: {}, sources: {}, confidence: {} };
   for (const { pointer, anchor } of learned) {
+    if (anchor.kind === 'columns') {
+      const table = readColumns(documents, structure, pointer, anchor.captions);
+      if (!table) continue;
+      setAtPointer(out.data, pointer, table.rows);
+      for (const [p, source] of Object.entries(table.sources))
+        out.sources[p] = { ...source, method: 'learned' };
+      for (const p of Object.keys(table.sources)) out.confidence[p] = LEARNED_CONFIDENCE;
+      continue;
+    }
     const base = hintFor(structure, pointer);
     if (!base) continue;
     const hint: FieldHint = {
