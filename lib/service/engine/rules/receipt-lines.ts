@@ -13,14 +13,19 @@ const MONEY = String.raw`(?:(?:[$€£]|EUR|CHF|GBP|USD)\s?)?-?\d{1,3}(?:[.,'\u0
 const QTY = String.raw`\d+(?:[.,]\d+)?`;
 const TIMES = String.raw`\s*(?:x|×|\*|@)\s*`;
 const DESC = String.raw`(?<desc>.*?\p{L}.*?)`;
+/** What a count is counted in ("0,845 kg"), and a price's unit ("2,49 €/kg"). */
+const COUNTED = String.raw`(?:\s?(?:kg|g|l|st|stk|pcs|pc|pz|ud|un)\.?)?`;
+const PER = String.raw`(?:\s*/\s*\p{L}{1,4}\.?)?`;
 
 const SHAPES = [
-  new RegExp(`^${DESC}\\s+(?<qty>${QTY})${TIMES}(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u'),
+  new RegExp(`^${DESC}\\s+(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}\\s+(?<amt>${MONEY})$`, 'iu'),
   new RegExp(
     `^(?<qty>\\d+)\\s*(?:x|×|\\*)\\s+${DESC}\\s+(?:(?:@|à|a)\\s*(?<unit>${MONEY})\\s+)?(?<amt>${MONEY})$`,
     'u',
   ),
   new RegExp(`^${DESC}\\s{2,}(?<qty>\\d+)\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'u'),
+  // Count and price before the description: "2 @ £4.80  Pint Bitter  £9.60".
+  new RegExp(`^(?<qty>\\d+)\\s*(?:@|x|×)\\s*(?<unit>${MONEY})\\s{2,}${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
   // A quantity column before the description: "2  Latte  $9.00".
   new RegExp(`^(?<qty>\\d{1,3})\\s{2,}${DESC}\\s{2,}(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
@@ -31,7 +36,11 @@ const UNIT_LINE = new RegExp(
   `^(?:(?:@|à|a|je|per)\\s*(?<unit>${MONEY})(?:\\s*${PER_UNIT})?|(?<unit2>${MONEY})\\s*${PER_UNIT})$`,
   'iu',
 );
-const QTY_LINE = new RegExp(`^(?<qty>${QTY})${TIMES}(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u');
+/** The count under its item: "2 x 3.50  7.00", "0,845 kg x 2,49 €/kg  2,10". */
+const QTY_LINE = new RegExp(
+  `^(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}\\s+(?<amt>${MONEY})$`,
+  'iu',
+);
 
 interface Row {
   cells: Record<string, { value: string | number; text: string }>;
@@ -101,6 +110,24 @@ export function receiptLines(
       }
       const text = lineText(line);
       const qtyLine = QTY_LINE.exec(text);
+      const above = rows[rows.length - 1];
+      if (
+        qtyLine?.groups &&
+        !pendingDesc &&
+        above &&
+        above.lines[above.lines.length - 1].index === line.index - 1
+      ) {
+        // "LAIT 1L  0,99" over "3 x 0,99  2,97": the line above showed the unit price.
+        const unit = parseMoney(qtyLine.groups.unit, view.ctx);
+        if (unit && above.cells.amount.value === unit.value && !above.cells.quantity) {
+          const cells = rowOf(`${above.cells.description.text}  ${text}`, view.ctx);
+          if (cells) {
+            above.cells = cells;
+            above.lines.push(line);
+            continue;
+          }
+        }
+      }
       if (qtyLine?.groups && pendingDesc) {
         const cells = rowOf(`${lineText(pendingDesc)}  ${text}`, view.ctx);
         if (cells) rows.push({ cells, lines: [pendingDesc, line] });

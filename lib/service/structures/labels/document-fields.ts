@@ -127,6 +127,7 @@ export const PAYMENT_WORDS: Record<string, string[]> = {
       'carte',
       'carte bancaire',
       'cb',
+      'CB',
     ],
     ...['tarjeta', 'carta', 'bancomat', 'pin', 'pinnen', 'cartão', 'multibanco'],
   ],
