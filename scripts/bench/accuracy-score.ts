@@ -10,6 +10,8 @@ export interface BenchEntry {
   structure: string;
   language: string;
   issuer?: string;
+  /** A layout kept out of tuning (every entry of the held-out corpus; a third of the training one's). */
+  heldOut?: boolean;
   files: Record<string, string | undefined>;
   truth: Record<string, unknown>;
 }
