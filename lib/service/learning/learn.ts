@@ -54,15 +54,30 @@ export async function learnFromCorrection(
     tenantId: entry.tenantId,
     structureId: entry.structureId,
   };
+  // Each field (by the anchor of its value) and each table (by its columns' captions): a value the
+  // reviewer left as it was is confirmed by the Save and teaches where it is too (the issuer's next
+  // document may be read worse there), but never unlearns anything.
+  const lessons = [
+    ...Object.keys(structure.hints.fields ?? {}).map((raw) => {
+      const pointer = normalizePointer(raw);
+      const value = at(after, pointer);
+      const anchor =
+        value === undefined || value === null ? null : learnAnchor(documents, structure, pointer, value);
+      return { pointer, value, anchor };
+    }),
+    ...Object.keys(structure.hints.tables ?? {}).map((raw) => {
+      const pointer = normalizePointer(raw);
+      const rows = at(after, pointer);
+      const captions =
+        Array.isArray(rows) && rows.length > 0
+          ? learnColumns(documents, structure, pointer, rows as Record<string, unknown>[])
+          : null;
+      return { pointer, value: rows, anchor: captions ? ({ kind: 'columns', captions } as const) : null };
+    }),
+  ];
   const learned: string[] = [];
-  for (const raw of Object.keys(structure.hints.fields ?? {})) {
-    const pointer = normalizePointer(raw);
-    const value = at(after, pointer);
-    // A value the reviewer left as it was is confirmed by the Save: it teaches where it is, too
-    // (the issuer's next document may be read worse there), but never unlearns anything.
+  for (const { pointer, value, anchor } of lessons) {
     const changed = !isDeepStrictEqual(value, at(before, pointer));
-    const anchor =
-      value === undefined || value === null ? null : learnAnchor(documents, structure, pointer, value);
     if (!anchor) {
       if (changed) await forget(db, scope, issuer.key, pointer);
       continue;
@@ -75,33 +90,6 @@ export async function learnFromCorrection(
         pointer,
         anchor: changed ? anchor : { ...anchor, confirmed: true },
         example: value,
-        entryId: entry.id,
-      },
-    );
-    learned.push(pointer);
-  }
-  // Tables: the caption over each column, where the corrected rows are printed.
-  for (const raw of Object.keys(structure.hints.tables ?? {})) {
-    const pointer = normalizePointer(raw);
-    const rows = at(after, pointer);
-    const changed = !isDeepStrictEqual(rows, at(before, pointer));
-    const captions =
-      Array.isArray(rows) && rows.length > 0
-        ? learnColumns(documents, structure, pointer, rows as Record<string, unknown>[])
-        : null;
-    if (!captions) {
-      if (changed) await forget(db, scope, issuer.key, pointer);
-      continue;
-    }
-    const anchor = { kind: 'columns' as const, captions };
-    await remember(
-      db,
-      scope,
-      { fingerprint: issuer.key, label: issuer.label },
-      {
-        pointer,
-        anchor: changed ? anchor : { ...anchor, confirmed: true },
-        example: rows,
         entryId: entry.id,
       },
     );

@@ -6,7 +6,7 @@
 import { parseDate, parseEnum } from '../parse';
 import type { FieldHint, Source } from '../types';
 import { extractField } from './fields';
-import { type DocView, type Found, SYNTHETIC_GEOMETRY } from './page-view';
+import { type DocView, type Found, type LineRef, type SpanRef, SYNTHETIC_GEOMETRY } from './page-view';
 import { findIssuer, findRecipient, type Party, TITLE } from './parties';
 
 /** What joins the two ends of a date range: "to", "–", "bis", "au", "al", "até", "tot". */
@@ -49,6 +49,14 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   CZ: 'CZK',
   HU: 'HUF',
 };
+
+/** Where a value read from one whole span is. */
+const spanSource = (view: DocView, line: LineRef, s: SpanRef): Source => ({
+  document: view.index,
+  page: line.page,
+  bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
+  text: s.span.text,
+});
 
 export class Fallbacks {
   private issuer: Party | null | undefined;
@@ -115,12 +123,7 @@ export class Fallbacks {
             value: parsed.value,
             score: Math.min(parsed.clean, timed ? 0.65 : 0.5),
             order: 0,
-            source: {
-              document: view.index,
-              page: line.page,
-              bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
-              text: s.span.text,
-            },
+            source: spanSource(view, line, s),
           };
         }
       }
@@ -144,12 +147,7 @@ export class Fallbacks {
           value: picked.value,
           score: Math.min(picked.clean, 0.6),
           order: 0,
-          source: {
-            document: view.index,
-            page: line.page,
-            bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
-            text: s.span.text,
-          },
+          source: spanSource(view, line, s),
         };
       }
     }
@@ -169,12 +167,7 @@ export class Fallbacks {
               value: currency,
               score: 0.5,
               order: 0,
-              source: {
-                document: view.index,
-                page: line.page,
-                bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
-                text: s.span.text,
-              },
+              source: spanSource(view, line, s),
             };
           }
         }
