@@ -30,7 +30,7 @@ export const TITLE =
 
 /** A form of address alone on its line, above the name in a window. */
 const SALUTATION =
-  /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|miss|messrs\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señor|señora|sr\.?|sra\.?|signor[ae]?|sig\.(?:ra)?|spett\.(?:le)?|dhr\.?|mevr\.?|de heer|mevrouw|exmo\.?|exma\.?)$/i;
+  /^(?:exmo\(?s?\)?\.?(?:\s+senhor\(?(?:es)?\)?)?|exma\(?s?\)?\.?(?:\s+senhora\(?s?\)?)?|herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|miss|messrs\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señor|señora|sr\.?|sra\.?|signor[ae]?|sig\.(?:ra)?|spett\.(?:le)?|dhr\.?|mevr\.?|de heer|mevrouw|exmo\.?|exma\.?)$/i;
 
 /** An attention line in an address block. */
 const ATTENTION =
@@ -156,10 +156,14 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
   };
   take(c.span.span.text.slice(c.restStart), c.span, `${c.line.key}:${c.span.index}`);
   // The rest of a footer line ("Acme GmbH · Hauptstr. 1 · 10115 Berlin · HRB 1234"), up to a
-  // title across the page ("INVOICE").
+  // title across the page ("INVOICE") or, above the footer, a block of its own across a gap (the
+  // recipient's window beside the letterhead).
+  const footer = top(c.line.line) > 0.75;
+  let before = c.span;
   for (const s of c.line.spans.slice(c.span.index + 1)) {
-    if (TITLE.test(s.span.text.trim())) break;
+    if (TITLE.test(s.span.text.trim()) || (!footer && x0(s.span) - x1(before.span) > 0.08)) break;
     take(s.span.text, s, `${c.line.key}:${s.index}`);
+    before = s;
   }
   if (!stop && pieces.length === 0) {
     for (const below of columnBelow(lines, c.line, c.span, 4)) {
@@ -261,7 +265,8 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
       if (excluded(line, span) || !/\p{L}{2,}/u.test(text) || TITLE.test(text) || /\d/.test(text)) continue;
       const block = [span];
       for (const next of columnBelow(lines, line, span, 4)) {
-        const s = next.spans.find((n) => Math.abs(x0(n.span) - x0(span.span)) < 0.03);
+        // In the column: starting where the name starts, or ending where it ends (right-aligned).
+        const s = next.spans[0];
         if (!s || excluded(next.line, s)) break;
         block.push(s);
       }

@@ -5,6 +5,7 @@
  */
 
 export const SUBTOTAL = [
+  ...['Gesamtbetrag netto', 'Rechnungsbetrag netto', 'Betrag netto', 'Netto gesamt', 'Total net HT'],
   ...['Total s/ IVA', 'Total sem IVA'],
   ...['Subtotal', 'Sub-total', 'Sub total', 'Net amount', 'Net total', 'Total net', 'Total before tax'],
   ...['Total excl. VAT', 'Total excl. tax', 'Amount before tax', 'Amount excl. VAT'],
@@ -25,6 +26,7 @@ export const TAX = [
 ];
 
 export const TOTAL = [
+  ...['Gesamtbetrag brutto', 'Rechnungsbetrag brutto', 'Betrag brutto', 'Brutto gesamt'],
   ...['Total c/ IVA', 'Total com IVA'],
   ...['Total', 'Total due', 'Amount due', 'Grand total', 'Balance due', 'Invoice total', 'Total amount'],
   ...[

@@ -4,6 +4,8 @@
  */
 
 export const INVOICE_NUMBER = [
+  // The title with the number after it ("Fatura FT 2026/314", "Invoice 2026-118").
+  ...['Invoice', 'Rechnung', 'Facture', 'Factura', 'Fattura', 'Factuur', 'Fatura'],
   ...['Fatura n.º', 'N.º da fatura'],
   ...['Invoice number', 'Invoice No.', 'Invoice #', 'Invoice Nr', 'Inv. number', 'Inv. No.', 'Inv #'],
   ...['Invoice ID', 'Invoice reference', 'Bill number', 'Document number', 'Tax invoice No.'],
