@@ -26,6 +26,9 @@ const SHAPES = [
   new RegExp(`^${DESC}\\s{2,}(?<qty>\\d+)\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'u'),
   // Count and price before the description: "2 @ £4.80  Pint Bitter  £9.60".
   new RegExp(`^(?<qty>\\d+)\\s*(?:@|x|×)\\s*(?<unit>${MONEY})\\s{2,}${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
+  // The count after the description: "Latte x2  9.00", "Latte  2  9.00".
+  new RegExp(`^${DESC}\\s+(?:x|×)\\s?(?<qty>\\d{1,3})\\s+(?<amt>${MONEY})$`, 'u'),
+  new RegExp(`^${DESC}\\s{2,}(?<qty>\\d{1,3})\\s{2,}(?<amt>${MONEY})$`, 'u'),
   // A quantity column before the description: "2  Latte  $9.00".
   new RegExp(`^(?<qty>\\d{1,3})\\s{2,}${DESC}\\s{2,}(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),

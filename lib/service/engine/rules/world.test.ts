@@ -263,3 +263,28 @@ describe('day and month order', () => {
     expect(parseDate('30 février 2026', undefined)).toBeNull();
   });
 });
+
+describe('till receipts with the count after the item', () => {
+  it('reads "x2" and a count column between the item and its amount', async () => {
+    const { data } = await extract(
+      'receipt',
+      `CAFE LUNA
+Via Roma 3
+00184 Roma
+
+Cappuccino x2        3,00
+Cornetto  3  4,50
+Acqua 0,5l           1,00
+
+TOTALE EUR           8,50
+Contanti            10,00
+14/03/2026 09:12`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'Cappuccino', quantity: 2, amount: 3 },
+      { description: 'Cornetto', quantity: 3, amount: 4.5 },
+      { description: 'Acqua 0,5l', amount: 1 },
+    ]);
+    expect(data).toMatchObject({ total: 8.5, date: '2026-03-14', currency: 'EUR', payment_method: 'cash' });
+  });
+});
