@@ -88,18 +88,35 @@ export function subBox(span: TextSpan, start: number, end: number): BBox | null 
   return [r(x + (w * s) / len), y, r((w * (e - s)) / len), h];
 }
 
+/** A span cut where a dot or bar separates its parts ("Sparkasse · IBAN DE12… · USt-IdNr. DE29…"). */
+function pieces(span: TextSpan): TextSpan[] {
+  const out: TextSpan[] = [];
+  let start = 0;
+  for (const m of span.text.matchAll(/\s+[·•|]\s+/g)) {
+    out.push({ text: span.text.slice(start, m.index), bbox: subBox(span, start, m.index) });
+    start = m.index + m[0].length;
+  }
+  if (start === 0) return [span];
+  out.push({ text: span.text.slice(start), bbox: subBox(span, start, span.text.length) });
+  return out.filter((p) => p.text.trim() !== '');
+}
+
 export function buildViews(documents: ReadDocument[]): DocView[] {
   return documents.map((doc, d) => {
     const allText = doc.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
     const pages = doc.pages.map((page) =>
-      page.lines.map((line, i) => ({
-        doc: d,
-        page: page.number,
-        index: i,
-        line,
-        key: `${d}:${page.number}:${i}`,
-        spans: line.spans.map((span, s) => ({ span, folded: fold(span.text), index: s })),
-      })),
+      page.lines.map((raw, i) => {
+        // Each separated part is a span of its own: its label starts it.
+        const line = { ...raw, spans: raw.spans.flatMap(pieces) };
+        return {
+          doc: d,
+          page: page.number,
+          index: i,
+          line,
+          key: `${d}:${page.number}:${i}`,
+          spans: line.spans.map((span, s) => ({ span, folded: fold(span.text), index: s })),
+        };
+      }),
     );
     return { doc, index: d, ctx: { ...detectConventions(allText), ocr: doc.ocr === true }, pages };
   });
