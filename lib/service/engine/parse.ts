@@ -75,7 +75,8 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   if (rest.length > 0) {
     if (/[A-Za-z]{4,}/.test(rest) || /\d/.test(rest)) clean *= 0.6;
     else clean *= 0.85;
-    if (/^[A-Za-z]*\d/.test(text.trim()) && /[A-Za-z]/.test(rest)) return null; // identifiers like DE123456789
+    // Identifiers like DE123456789 or A4 have letters against their digits; "2 Stk." is a count.
+    if (/\p{L}\d|\d\p{L}/u.test(text) && /[A-Za-z]/.test(rest)) return null;
   }
   let negative = false;
   let body = run.trim();

@@ -18,7 +18,10 @@ const COUNTED = String.raw`(?:\s?(?:kg|g|l|st|stk|pcs|pc|pz|ud|un)\.?)?`;
 const PER = String.raw`(?:\s*/\s*\p{L}{1,4}\.?)?`;
 
 const SHAPES = [
-  new RegExp(`^${DESC}\\s+(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}\\s+(?<amt>${MONEY})$`, 'iu'),
+  new RegExp(
+    `^${DESC}\\s+(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}\\s+(?<amt>${MONEY})$`,
+    'iu',
+  ),
   new RegExp(
     `^(?<qty>\\d+)\\s*(?:x|×|\\*)\\s+${DESC}\\s+(?:(?:@|à|a)\\s*(?<unit>${MONEY})\\s+)?(?<amt>${MONEY})$`,
     'u',

@@ -220,14 +220,14 @@ function multiLineHeader(
   return best;
 }
 
-/** A line of values whose every span has an end label (a total's caption) right under it. */
+/** A line of values with a caption under each span, most of them end labels (totals' captions). */
 function captionsUnder(line: LineRef, next: LineRef | undefined, endRes: RegExp[]): boolean {
   if (!next || top(next.line) - top(line.line) > 2.5 * height(line.line)) return false;
-  const captions = next.spans.filter((s) => endRes.some((re) => matchLabel(s.folded, re)));
-  return (
-    captions.length > 0 &&
-    line.spans.every((s) => captions.some((c) => x0(c.span) < x1(s.span) && x1(c.span) > x0(s.span)))
+  const under = line.spans.map((s) =>
+    next.spans.find((c) => x0(c.span) < x1(s.span) && x1(c.span) > x0(s.span)),
   );
+  const labelled = under.filter((c) => c && endRes.some((re) => matchLabel(c.folded, re)));
+  return under.every(Boolean) && labelled.length * 2 >= under.length;
 }
 
 /**

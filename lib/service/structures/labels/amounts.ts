@@ -122,7 +122,12 @@ export const CARRIED_FORWARD = [
 ];
 
 /** Words that end a line-item table: the totals block under it. */
-export const TABLE_ENDS = [...SUBTOTAL, ...TAX.filter((l) => l.length > 3), 'Tax', 'VAT', ...TOTAL];
+export const TABLE_ENDS = [
+  ...SUBTOTAL,
+  ...TAX.filter((l) => l.length > 3),
+  ...['Tax', 'VAT', 'IVA', 'TVA', 'BTW', 'MwSt', 'USt'],
+  ...TOTAL,
+];
 
 export const VAT_ID = [
   ...['TVA intracom.', 'N° TVA intracommunautaire', 'NIF-IVA', 'Contribuinte N.º'],
