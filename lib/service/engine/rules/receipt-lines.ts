@@ -26,7 +26,9 @@ const SHAPES = [
     `^(?<qty>\\d+)\\s*(?:x|×|\\*)\\s+${DESC}\\s+(?:(?:@|à|a)\\s*(?<unit>${MONEY})\\s+)?(?<amt>${MONEY})$`,
     'u',
   ),
-  new RegExp(`^${DESC}\\s{2,}(?<qty>\\d+)\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'u'),
+  new RegExp(`^${DESC}\\s{2,}(?<qty>${QTY})${COUNTED}\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'iu'),
+  // Count, item, price, amount: "2  Cappuccino  3,50  7,00".
+  new RegExp(`^(?<qty>${QTY})${COUNTED}\\s{2,}${DESC}\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'iu'),
   // Count and price before the description: "2 @ £4.80  Pint Bitter  £9.60".
   new RegExp(`^(?<qty>\\d+)\\s*(?:@|x|×)\\s*(?<unit>${MONEY})\\s{2,}${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
   // The count after the description: "Latte x2  9.00", "Latte  2  9.00".

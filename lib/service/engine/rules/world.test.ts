@@ -287,4 +287,25 @@ Contanti            10,00
     ]);
     expect(data).toMatchObject({ total: 8.5, date: '2026-03-14', currency: 'EUR', payment_method: 'cash' });
   });
+
+  it('reads count, item, price and amount in columns, and a count with its unit', async () => {
+    const { data } = await extract(
+      'receipt',
+      `Trattoria Da Gino
+Via Po 12
+10123 Torino
+
+2   Cappuccino        1,50   3,00
+1   Cornetto          1,20   1,20
+Acqua  2 pz  0,80  1,60
+
+TOTALE EUR           5,80
+14/03/2026 09:12`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'Cappuccino', quantity: 2, unit_price: 1.5, amount: 3 },
+      { description: 'Cornetto', quantity: 1, unit_price: 1.2, amount: 1.2 },
+      { description: 'Acqua', quantity: 2, unit_price: 0.8, amount: 1.6 },
+    ]);
+  });
 });
