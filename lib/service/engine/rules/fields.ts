@@ -175,6 +175,19 @@ function headsColumn(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, r
   return next.spans.some((s) => s !== under && Math.abs(x0(s.span) - x0(right.span)) < 0.01);
 }
 
+/** The span right of a label; a currency standing apart ("SUMME  EUR  3,72") takes its amount along. */
+function rightOf(line: LineRef, next: SpanRef): ValueOption {
+  const after = line.spans[next.index + 1];
+  if (after && /^(?:[A-Z]{3}|[$€£¥₹])$/.test(next.span.text.trim()) && /\d/.test(after.span.text))
+    return {
+      text: `${next.span.text} ${after.span.text}`,
+      parts: [next.span, after.span],
+      position: 'right',
+      line,
+    };
+  return { text: next.span.text, parts: [next.span], position: 'right', line };
+}
+
 /** Text of about the same size (a title next to a label is not its value). */
 function similarSize(a: TextSpan, b: TextSpan): boolean {
   if (!a.bbox || !b.bbox) return true;
@@ -213,7 +226,7 @@ function valueOptions(
     x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP &&
     similarSize(nextSpan.span, span.span) &&
     !(headsColumn(hit, lines, labelSpans, nextSpan) && !/\d/.test(nextSpan.span.text))
-      ? [{ text: nextSpan.span.text, parts: [nextSpan.span], position: 'right', line }]
+      ? [rightOf(line, nextSpan)]
       : [];
   if (hint.position === 'block') {
     const max = (hint.maxLines ?? 4) + (hint.skipLines ?? 0);

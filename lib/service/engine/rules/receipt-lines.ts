@@ -44,6 +44,8 @@ const UNIT_LINE = new RegExp(
   `^(?:(?:@|à|a|je|per)\\s*(?<unit>${MONEY})(?:\\s*${PER_UNIT})?|(?<unit2>${MONEY})\\s*${PER_UNIT})$`,
   'iu',
 );
+/** A count and a price without an amount, under the item that shows the amount. */
+const COUNT_LINE = new RegExp(`^(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}$`, 'iu');
 /** The count under its item: "2 x 3.50  7.00", "0,845 kg x 2,49 €/kg  2,10". */
 const QTY_LINE = new RegExp(
   `^(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}\\s+(?<amt>${MONEY})$`,
@@ -141,6 +143,25 @@ export function receiptLines(
         if (cells) rows.push({ cells, lines: [pendingDesc, line] });
         pendingDesc = null;
         continue;
+      }
+      // "2 Stk x 0,99" under its item: the count and price of the amount above.
+      const count = COUNT_LINE.exec(text);
+      const prior = rows[rows.length - 1];
+      if (
+        count?.groups &&
+        prior &&
+        !prior.cells.quantity &&
+        prior.lines[prior.lines.length - 1].index === line.index - 1
+      ) {
+        const q = parseNumber(count.groups.qty, view.ctx);
+        const u = parseMoney(count.groups.unit, view.ctx);
+        const amount = prior.cells.amount.value as number;
+        if (q && u && Math.abs(q.value * u.value - amount) < 0.011) {
+          prior.cells.quantity = { value: q.value, text: count.groups.qty };
+          prior.cells.unit_price = { value: u.value, text: count.groups.unit };
+          prior.lines.push(line);
+          continue;
+        }
       }
       const unitLine = UNIT_LINE.exec(text);
       const last = rows[rows.length - 1];

@@ -308,4 +308,28 @@ TOTALE EUR           5,80
       { description: 'Acqua', quantity: 2, unit_price: 0.8, amount: 1.6 },
     ]);
   });
+
+  it('reads a supermarket till roll: count line under its item, total after a currency, EC-Cash', async () => {
+    const { data } = await extract(
+      'receipt',
+      `REWE Markt GmbH
+Hauptstr. 5
+10115 Berlin
+                          EUR
+BANANE CHIQUITA           1,49 B
+JOGHURT NATUR             1,98 B
+  2 Stk x     0,99
+PFAND 0,25                0,25 A
+--------------------------------
+SUMME                EUR  3,72
+Geg. EC-Cash         EUR  3,72
+14.03.2026 18:22`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'BANANE CHIQUITA', amount: 1.49 },
+      { description: 'JOGHURT NATUR', quantity: 2, unit_price: 0.99, amount: 1.98 },
+      { description: 'PFAND 0,25', amount: 0.25 },
+    ]);
+    expect(data).toMatchObject({ total: 3.72, payment_method: 'card', date: '2026-03-14' });
+  });
 });

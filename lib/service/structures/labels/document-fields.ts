@@ -90,6 +90,7 @@ export const RECEIPT_DATE = [
 ];
 
 export const PAYMENT_METHOD = [
+  ...['Geg.', 'Gegeben'],
   ...['Pagado con', 'Pagato con', 'Betaling', 'Pago com'],
   ...['Payment method', 'Payment', 'Paid by', 'Paid with', 'Tender', 'Payment type'],
   ...['Zahlungsart', 'Bezahlt mit', 'Zahlung', 'Gegeben', 'Mode de paiement', 'Paiement', 'Réglé par'],
@@ -130,6 +131,9 @@ export const PAYMENT_WORDS: Record<string, string[]> = {
       'carte bancaire',
       'cb',
       'CB',
+      'ec-cash',
+      'ec cash',
+      'electronic cash',
     ],
     ...['tarjeta', 'carta', 'bancomat', 'pin', 'pinnen', 'cartão', 'multibanco'],
   ],
