@@ -3,6 +3,14 @@ import type { FieldHint, TextSpan } from '../types';
 import type { Anchor } from './header';
 import { type LineRef, subBox, x0, x1 } from './page-view';
 
+/**
+ * How far a table reaches across the page: from just before its first caption to well past its
+ * last one, whose amounts may be right-aligned far beyond a left-aligned caption ("Amount").
+ */
+export function tableExtent(anchors: Anchor[]): [number, number] {
+  return [anchors[0].x0 - 0.02, Math.min(1, anchors[anchors.length - 1].x1 + 0.15)];
+}
+
 export interface Cell {
   parts: TextSpan[];
   text: string;
@@ -37,8 +45,7 @@ export function assignCells(
     while (z < bounds.length && x >= bounds[z]) z++;
     return z;
   };
-  const left = anchors[0].x0 - 0.02;
-  const right = anchors[anchors.length - 1].x1 + 0.03;
+  const [left, right] = tableExtent(anchors);
   const inTable = line.spans.filter((s) => x1(s.span) > left && x0(s.span) < right);
   // Columns that hold a span of their own on this line: a long neighbour is not split into them.
   const occupied = new Set<number>();

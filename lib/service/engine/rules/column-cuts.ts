@@ -1,10 +1,12 @@
 /**
  * Where one column of a table ends and the next begins. Halfway between two header captions is
  * right when captions sit over their values; it is wrong when they do not: a centred caption over
- * a wide left-aligned description, a short caption over right-aligned amounts. The rows say where
- * the gutter is: a band between the two captions that no cell crosses, edged by cells that line
- * up (every date ends there, every description starts there).
+ * a wide left-aligned description, a left-aligned caption over right-aligned amounts. The rows say
+ * where the gutter is: a band between the two captions that no cell crosses, that leaves each of
+ * the two columns cells of its own on most rows, edged by cells that line up (every date ends
+ * there, every description starts there).
  */
+import { tableExtent } from './cells';
 import type { Anchor } from './header';
 import { type LineRef, x0, x1 } from './page-view';
 
@@ -13,25 +15,34 @@ const ALIGNED = 0.003;
 /** Narrowest gutter worth considering (page widths). */
 const MIN_GUTTER = 0.002;
 
+type Extent = readonly [number, number];
+
 /** The cut between each pair of neighbouring anchors, read from the lines under the header. */
 export function columnCuts(anchors: Anchor[], rows: LineRef[]): number[] {
-  const left = anchors[0].x0 - 0.02;
-  const right = anchors[anchors.length - 1].x1 + 0.03;
-  const spans = rows.flatMap((l) =>
-    l.spans.map((s) => [x0(s.span), x1(s.span)] as const).filter(([a, b]) => b > left && a < right),
-  );
+  const [left, right] = tableExtent(anchors);
+  const cellsOf = (l: LineRef) =>
+    l.spans.map((s) => [x0(s.span), x1(s.span)] as const).filter(([a, b]) => b > left && a < right);
+  const lines = rows.map(cellsOf).filter((cells) => cells.length > 0);
+  const spans = lines.flat();
   const cuts: number[] = [];
   for (let i = 0; i < anchors.length - 1; i++) {
     const lo = anchors[i].x1;
     const hi = anchors[i + 1].x0;
     const middle = (lo + hi) / 2;
-    cuts.push(hi - lo < 2 * MIN_GUTTER ? middle : (bestGutter(lo, hi, spans) ?? middle));
+    const zone: Extent = [
+      cuts[i - 1] ?? Number.NEGATIVE_INFINITY,
+      anchors[i + 2]?.x0 ?? Number.POSITIVE_INFINITY,
+    ];
+    cuts.push(hi - lo < 2 * MIN_GUTTER ? middle : (bestGutter(lo, hi, spans, lines, zone) ?? middle));
   }
   return cuts;
 }
 
-/** The middle of the free band in [lo, hi] with the most cell edges lined up on its sides. */
-function bestGutter(lo: number, hi: number, spans: (readonly [number, number])[]): number | null {
+/**
+ * The middle of the free band in [lo, hi] that leaves both columns cells on the most rows, then
+ * with the most cell edges lined up on its sides, then nearest halfway.
+ */
+function bestGutter(lo: number, hi: number, spans: Extent[], lines: Extent[][], zone: Extent): number | null {
   const inside = spans
     .filter(([a, b]) => b > lo && a < hi)
     .map(([a, b]) => [Math.max(a, lo), Math.min(b, hi)] as const)
@@ -46,15 +57,25 @@ function bestGutter(lo: number, hi: number, spans: (readonly [number, number])[]
   // No cell at all between the captions (or every band is crossed): halfway is as good as any.
   if (inside.length === 0 || gaps.length === 0) return null;
   const middle = (lo + hi) / 2;
-  let best: { at: number; score: number; distance: number } | null = null;
+  const centre = ([a, b]: Extent) => (a + b) / 2;
+  let best: { at: number; fit: number; score: number; distance: number } | null = null;
   for (const [g0, g1] of gaps) {
+    const at = (g0 + g1) / 2;
+    const fit = lines.filter(
+      (cells) =>
+        cells.some((c) => centre(c) >= zone[0] && centre(c) < at) &&
+        cells.some((c) => centre(c) >= at && centre(c) < zone[1]),
+    ).length;
     const score =
       spans.filter(([, b]) => Math.abs(b - g0) < ALIGNED).length +
       spans.filter(([a]) => Math.abs(a - g1) < ALIGNED).length;
-    const at = (g0 + g1) / 2;
     const distance = Math.abs(at - middle);
-    if (!best || score > best.score || (score === best.score && distance < best.distance))
-      best = { at, score, distance };
+    if (
+      !best ||
+      fit > best.fit ||
+      (fit === best.fit && (score > best.score || (score === best.score && distance < best.distance)))
+    )
+      best = { at, fit, score, distance };
   }
   return best?.at ?? null;
 }

@@ -112,8 +112,13 @@ function columnBelow(
     const next = lines[i];
     // A blank line (or more than a line and a half of space) ends the block.
     if (top(next.line) - top(prev.line) > 1.7 * Math.max(lineHeight(prev), lineHeight(from))) break;
+    // Left-aligned with the name, right-aligned (in the right half), or centred under it.
     const inColumn = next.spans.filter(
-      (s) => Math.abs(x0(s.span) - ax) < 0.03 || (Math.abs(x1(s.span) - bx) < 0.03 && x0(s.span) > 0.4),
+      (s) =>
+        Math.abs(x0(s.span) - ax) < 0.03 ||
+        (Math.abs(x1(s.span) - bx) < 0.03 && x0(s.span) > 0.4) ||
+        (Math.abs((x0(s.span) + x1(s.span)) / 2 - (ax + bx) / 2) < 0.015 &&
+          Math.abs(ax - 0.5 + (bx - ax) / 2) < 0.1),
     );
     // A line of the neighbouring column set between two of this one's: passed over.
     if (inColumn.length === 0) continue;

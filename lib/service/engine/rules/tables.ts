@@ -1,7 +1,7 @@
 /** Tables (line items, transactions): a header line, then rows read column by column. */
 import { fold, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint, TextSpan } from '../types';
-import { assignCells, type Cell } from './cells';
+import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, settleRivalCaptions } from './header';
 import { type DocView, height, type LineRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './page-view';
@@ -92,8 +92,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           }
         }
         if (!anchors) continue;
-        const tableLeft = anchors[0].x0 - 0.02;
-        const tableRight = anchors[anchors.length - 1].x1 + 0.03;
+        const [tableLeft, tableRight] = tableExtent(anchors);
         const labelled = (res: RegExp[]) =>
           line.spans.some(
             (s) =>
