@@ -95,6 +95,46 @@ function rowOf(text: string, ctx: ParseContext): Row['cells'] | null {
   return null;
 }
 
+/**
+ * Completes the item above with the line under it, if that line is its count or unit price:
+ * "3 x 0,99  2,97" under "LAIT 1L  0,99" (the line above showed the unit price), "2 Stk x 0,99"
+ * under "JOGHURT  1,98" (count and price of the amount above), "1,20 EUR / Stk" or "@ EUR 5,45".
+ */
+function amend(row: Row, text: string, ctx: ParseContext): boolean {
+  const qtyLine = QTY_LINE.exec(text);
+  if (qtyLine?.groups && !row.cells.quantity) {
+    const unit = parseMoney(qtyLine.groups.unit, ctx);
+    const cells =
+      unit && row.cells.amount.value === unit.value
+        ? rowOf(`${row.cells.description.text}  ${text}`, ctx)
+        : null;
+    if (cells) {
+      row.cells = cells;
+      return true;
+    }
+  }
+  const count = COUNT_LINE.exec(text);
+  if (count?.groups && !row.cells.quantity) {
+    const q = parseNumber(count.groups.qty, ctx);
+    const u = parseMoney(count.groups.unit, ctx);
+    if (q && u && Math.abs(q.value * u.value - (row.cells.amount.value as number)) < 0.011) {
+      row.cells.quantity = { value: q.value, text: count.groups.qty };
+      row.cells.unit_price = { value: u.value, text: count.groups.unit };
+      return true;
+    }
+  }
+  const unitLine = UNIT_LINE.exec(text);
+  if (unitLine?.groups && !row.cells.unit_price) {
+    const unitText = unitLine.groups.unit ?? unitLine.groups.unit2;
+    const unit = parseMoney(unitText, ctx);
+    if (unit) {
+      row.cells.unit_price = { value: unit.value, text: unitText };
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Reads header-less item lines; `ends` are the end labels' patterns. */
 export function receiptLines(
   pointer: string,
@@ -120,64 +160,21 @@ export function receiptLines(
       }
       const text = lineText(line);
       const qtyLine = QTY_LINE.exec(text);
-      const above = rows[rows.length - 1];
+      const last = rows[rows.length - 1];
+      // A line right under an item that completes it (its count, its unit price).
       if (
-        qtyLine?.groups &&
         !pendingDesc &&
-        above &&
-        above.lines[above.lines.length - 1].index === line.index - 1
+        last?.lines[last.lines.length - 1].index === line.index - 1 &&
+        amend(last, text, view.ctx)
       ) {
-        // "LAIT 1L  0,99" over "3 x 0,99  2,97": the line above showed the unit price.
-        const unit = parseMoney(qtyLine.groups.unit, view.ctx);
-        if (unit && above.cells.amount.value === unit.value && !above.cells.quantity) {
-          const cells = rowOf(`${above.cells.description.text}  ${text}`, view.ctx);
-          if (cells) {
-            above.cells = cells;
-            above.lines.push(line);
-            continue;
-          }
-        }
+        last.lines.push(line);
+        continue;
       }
       if (qtyLine?.groups && pendingDesc) {
         const cells = rowOf(`${lineText(pendingDesc)}  ${text}`, view.ctx);
         if (cells) rows.push({ cells, lines: [pendingDesc, line] });
         pendingDesc = null;
         continue;
-      }
-      // "2 Stk x 0,99" under its item: the count and price of the amount above.
-      const count = COUNT_LINE.exec(text);
-      const prior = rows[rows.length - 1];
-      if (
-        count?.groups &&
-        prior &&
-        !prior.cells.quantity &&
-        prior.lines[prior.lines.length - 1].index === line.index - 1
-      ) {
-        const q = parseNumber(count.groups.qty, view.ctx);
-        const u = parseMoney(count.groups.unit, view.ctx);
-        const amount = prior.cells.amount.value as number;
-        if (q && u && Math.abs(q.value * u.value - amount) < 0.011) {
-          prior.cells.quantity = { value: q.value, text: count.groups.qty };
-          prior.cells.unit_price = { value: u.value, text: count.groups.unit };
-          prior.lines.push(line);
-          continue;
-        }
-      }
-      const unitLine = UNIT_LINE.exec(text);
-      const last = rows[rows.length - 1];
-      if (
-        unitLine?.groups &&
-        last &&
-        !last.cells.unit_price &&
-        last.lines[last.lines.length - 1].index === line.index - 1
-      ) {
-        const unitText = unitLine.groups.unit ?? unitLine.groups.unit2;
-        const unit = parseMoney(unitText, view.ctx);
-        if (unit) {
-          last.cells.unit_price = { value: unit.value, text: unitText };
-          last.lines.push(line);
-          continue;
-        }
       }
       const cells = rowOf(text, view.ctx);
       if (cells) {
