@@ -75,7 +75,7 @@ export async function measureLearning(dir: string, entries: BenchEntry[]): Promi
   return [
     '### Learning from corrections (held-out A/B pairs, text-layer PDF)',
     '',
-    `${pairs.length} issuers: B extracted before A is corrected, A corrected once through \`POST /v3/entries/{id}/correction\` (the whole truth as \`data\`: ${corrected} fields were wrong; the answer named ${learned} fields learned, corrected or confirmed — line-item cells are not learned), B extracted again, and B extracted by another account.`,
+    `${pairs.length} issuers: B extracted before A is corrected, A corrected once through \`POST /v3/entries/{id}/correction\` (the whole truth as \`data\`: ${corrected} fields were wrong; the answer named ${learned} fields learned, corrected or confirmed; a table counts once, its columns learned from its captions), B extracted again, and B extracted by another account.`,
     '',
     '| Documents | B before | B after one correction of A | B, another account |',
     '|---|---:|---:|---:|',
