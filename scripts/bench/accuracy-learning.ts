@@ -1,5 +1,5 @@
 /**
- * Learning from corrections, measured on the held-out A/B pairs (two documents of one issuer):
+ * Learning from corrections, measured on A/B pairs (two documents of one issuer):
  * through the v3 API of a fresh service (PGlite), extract B (before), extract A and correct every
  * wrong field of it with one correction, extract B again (after), and extract B from another
  * account (which must not benefit). Text-layer PDFs; only aggregates are reported.
@@ -13,7 +13,13 @@ import { type BenchEntry, getAt, leaves, pct, sameValue, scoreDocument, Tallies 
 
 const FORMAT = 'pdf';
 
-export async function measureLearning(dir: string, entries: BenchEntry[]): Promise<string[]> {
+export async function measureLearning(
+  title: string,
+  dir: string,
+  entries: BenchEntry[],
+  /** Where B after learning is still wrong, printed (only for pairs one may tune on). */
+  misses?: string[],
+): Promise<string[]> {
   const byIssuer = new Map<string, BenchEntry[]>();
   for (const e of entries) {
     if (!e.issuer || !e.files[FORMAT]) continue;
@@ -65,7 +71,12 @@ export async function measureLearning(dir: string, entries: BenchEntry[]): Promi
         corrected += patches.length;
         learned += (res.body.learned_fields as string[] | undefined)?.length ?? 0;
       }
-      add('after', scoreDocument(b.truth, (await extract(b)).data));
+      const after = scoreDocument(b.truth, (await extract(b)).data);
+      add('after', after);
+      for (const o of misses ? after.filter((x) => !x.ok) : [])
+        misses?.push(
+          `learning ${b.id} ${o.pointer}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`,
+        );
       add('other', scoreDocument(b.truth, (await extract(b, other.apiKey)).data));
     }
   } finally {
@@ -73,7 +84,7 @@ export async function measureLearning(dir: string, entries: BenchEntry[]): Promi
   }
   const groups = [...new Set([...tallies.map.keys()].map((k) => k.split('|')[1]))];
   return [
-    '### Learning from corrections (held-out A/B pairs, text-layer PDF)',
+    `### Learning from corrections (${title} A/B pairs, text-layer PDF)`,
     '',
     `${pairs.length} issuers: B extracted before A is corrected, A corrected once through \`POST /v3/entries/{id}/correction\` (the whole truth as \`data\`: ${corrected} fields were wrong; the answer named ${learned} fields learned, corrected or confirmed; a table counts once, its columns learned from its captions), B extracted again, and B extracted by another account.`,
     '',

@@ -203,8 +203,16 @@ async function main() {
   );
   if (values.learning) {
     const { measureLearning } = await import('./accuracy-learning');
-    const heldOut = corpora.find(([s]) => s === 'held-out');
-    if (heldOut) md.push(...(await measureLearning(heldOut[1], await loadCorpus(heldOut[1]))));
+    for (const [split, dir] of corpora) {
+      const entries = (await loadCorpus(dir)).filter((e) => !only || only.includes(e.structure));
+      if (split === 'held-out') md.push(...(await measureLearning(split, dir, entries)));
+      else {
+        const tuned = entries.filter((e) => !e.heldOut);
+        md.push(...(await measureLearning(split, dir, tuned, values.verbose ? mismatches : undefined)));
+        const kept = entries.filter((e) => e.heldOut);
+        md.push(...(await measureLearning(`${split} (held-out layouts)`, dir, kept)));
+      }
+    }
   }
   const text = md.join('\n');
   console.log(`\n${text}`);

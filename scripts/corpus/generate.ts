@@ -2,6 +2,8 @@
  * Generates the synthetic accuracy corpus: for every seeded structure and every layout, several
  * documents with their ground truth, rendered by Chromium to a text-layer PDF, and some to PNG
  * (clean and with a scanned look) and to image-only PDFs. Layouts marked held-out are reported apart.
+ * The first document of each layout has a sibling from the same issuer (same name, ids, wording and
+ * formats; other numbers, dates and items), so that learning from corrections can be measured here.
  *
  *   npx tsx scripts/corpus/generate.ts [--out data/corpus] [--per-layout 3] [--seed 7]
  *
@@ -26,6 +28,8 @@ export interface CorpusEntry {
   heldOut: boolean;
   locale: string;
   long: boolean;
+  /** Documents of one issuer (the first of a layout and its sibling) share it: learning is measured on them. */
+  issuer?: string;
   files: Partial<Record<CorpusFormat, string>>;
   truth: Record<string, unknown>;
 }
@@ -57,13 +61,17 @@ async function main() {
     for (const structure of structures) {
       for (const [li, layout] of LAYOUTS.entries()) {
         if (layout.structures && !layout.structures.includes(structure)) continue;
-        for (let n = 0; n < perLayout; n++) {
-          const r = rng(seed * 100_003 + structures.indexOf(structure) * 10_007 + li * 101 + n);
+        // Documents 0…perLayout-1, then the sibling of document 0 (same issuer, pdf only).
+        for (let n = 0; n <= perLayout; n++) {
+          const sibling = n === perLayout;
+          const docSeed = seed * 100_003 + structures.indexOf(structure) * 10_007 + li * 101 + n;
+          const r = rng(docSeed);
+          const issuer = rng(sibling ? docSeed - n + 50 : docSeed + 50);
           // Every third document of the multi-row structures runs over a page.
-          const long = structure !== 'receipt' && n % 3 === 2;
-          const { model, truth } = SAMPLERS[structure](r, { heldOut: layout.heldOut, long });
+          const long = structure !== 'receipt' && n % 3 === 2 && !sibling;
+          const { model, truth } = SAMPLERS[structure](r, { heldOut: layout.heldOut, long, issuer });
           const html = layout.render(model);
-          const id = `${structure}-${layout.id}-${n}`;
+          const id = `${structure}-${layout.id}-${sibling ? '0b' : n}`;
           const files: CorpusEntry['files'] = {};
           const write = async (format: CorpusFormat, ext: string, bytes: Uint8Array) => {
             const name = `${id}${format.endsWith('scan') ? '-scan' : ''}.${ext}`;
@@ -71,14 +79,16 @@ async function main() {
             files[format] = name;
           };
           await write('pdf', 'pdf', await htmlToPdf(browser, html));
+
           // The first eight layouts get a clean and a scanned image per structure; the world
           // layouts alternate the two over the structures, so that the run stays a few minutes.
           const world = WORLD_LAYOUTS.includes(layout);
           const si = structures.indexOf(structure);
           const clean = !world || (si + li) % 2 === 0;
           const scanned = !world || (si + li) % 2 === 1;
-          if (!long && n === 0 && clean) await write('png', 'png', await htmlToPng(browser, html, 2));
-          if (!long && n === 1 && scanned) {
+          if (!sibling && !long && n === 0 && clean)
+            await write('png', 'png', await htmlToPng(browser, html, 2));
+          if (!sibling && !long && n === 1 && scanned) {
             const degrees = (r.chance(0.5) ? -1 : 1) * (0.3 + r.next() * 0.6);
             await write('png-scan', 'png', await htmlToPng(browser, scanLook(html, degrees, n + li), 2));
             if ((li % 4 === 0 && !world) || layout.heldOut) {
@@ -93,6 +103,7 @@ async function main() {
             heldOut: layout.heldOut,
             locale: model.locale.id,
             long,
+            ...(n === 0 || sibling ? { issuer: `${structure}-${layout.id}` } : {}),
             files,
             truth,
           });

@@ -93,6 +93,12 @@ export interface GenOptions {
   /** Number of table rows: small, or enough to run over a page. */
   long: boolean;
   locale?: Locale;
+  /**
+   * The issuer's own stream, for what stays the same across its documents (language, formats,
+   * wording, its name, ids and bank, which optional parts it prints); the document's content
+   * (numbers, dates, items, the other party) comes from the document's stream. Absent: one stream.
+   */
+  issuer?: Rng;
 }
 
 export function pickLocale(r: Rng, opts: GenOptions, allowed?: string[]): Locale {

@@ -23,24 +23,25 @@ const SUFFIX: Record<string, [debit: string, credit: string]> = {
 };
 
 export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
-  const locale = pickLocale(r, opts);
+  const ri = opts.issuer ?? r;
+  const locale = pickLocale(ri, opts);
   const lang = locale.language;
-  const f = fmt(r, locale);
+  const f = fmt(ri, locale);
   const h = opts.heldOut;
-  const say = sayer(r, BANK_LABELS, lang, h);
-  const pool = pools(r, lang);
-  const bank = r.pick(pool.banks);
-  const holder = r.pick(pool.people);
-  const iban = ibanFor(r, locale);
+  const say = sayer(ri, BANK_LABELS, lang, h);
+  const pool = pools(ri, lang);
+  const bank = ri.pick(pool.banks);
+  const holder = ri.pick(pool.people);
+  const iban = ibanFor(ri, locale);
   const start = `${isoDay(r).slice(0, 8)}01`;
   const end = addDays(`${addDays(start, 32).slice(0, 8)}01`, -1);
   const n = opts.long ? r.int(35, 50) : r.int(5, 14);
   const opening = round2(r.int(200, 9000) + r.int(0, 99) / 100);
   let balance = opening;
-  const signed = r.chance(0.4);
-  const signStyle = r.pick(SIGN_STYLES);
-  const withValueDate = r.chance(0.4);
-  const withRefs = r.chance(0.35);
+  const signed = ri.chance(0.4);
+  const signStyle = ri.pick(SIGN_STYLES);
+  const withValueDate = ri.chance(0.4);
+  const withRefs = ri.chance(0.35);
   const refLabel = say('reference');
   const txs: Record<string, unknown>[] = [];
   const days = [...Array(n)].map(() => r.int(0, 27)).sort((a, b) => a - b);
@@ -64,7 +65,7 @@ export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
     tx.balance = balance;
     txs.push({ ...tx, _text: text, _ref: ref, _value: addDays(start, days[i] + r.int(0, 2)) });
   }
-  const showCurrency = f.moneyStyle === 'plain' || r.chance(0.3);
+  const showCurrency = f.moneyStyle === 'plain' || ri.chance(0.3);
   const periodText = `${f.date(start)} ${say('to')} ${f.date(end)}`;
   const meta: MetaItem[] = [
     { key: 'holder', label: say('holder'), value: holder },
@@ -115,10 +116,10 @@ export function bankStatementSample(r: Rng, opts: GenOptions): Sample {
   /** A row that is not a transaction: its text in the description column, its amount under balance. */
   const extraRow = (text: string, value: string, by: Partial<Record<ColumnKind, string>> = {}) =>
     kinds.map((k) => (k === 'desc' ? text : k === 'balance' ? value : (by[k] ?? '')));
-  const openingInTable = r.chance(0.5);
+  const openingInTable = ri.chance(0.5);
   // Carried forward at the bottom only when brought forward at the top, as statements print them.
-  const closingInTable = openingInTable && r.chance(0.6);
-  const totalsRow = !signed && r.chance(0.35);
+  const closingInTable = openingInTable && ri.chance(0.6);
+  const totalsRow = !signed && ri.chance(0.35);
   const openingLabel = say('opening');
   const closingLabel = say('closing');
   const after: string[][] = [];

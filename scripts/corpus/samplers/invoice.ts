@@ -18,32 +18,36 @@ import { fmt, label, pickLocale, runningSums, sayer } from '../model';
 import type { Rng } from '../random';
 
 export function invoiceSample(r: Rng, opts: GenOptions): Sample {
-  const locale = pickLocale(r, opts);
+  const ri = opts.issuer ?? r;
+  const locale = pickLocale(ri, opts);
   const lang = locale.language;
-  const f = fmt(r, locale);
+  const f = fmt(ri, locale);
   const h = opts.heldOut;
-  const say = sayer(r, INVOICE_LABELS, lang, h);
-  const pool = pools(r, lang);
-  const number = r.pick([
-    `${r.pick(['INV', 'RE', 'F', 'FA', 'FT'])}-${r.int(100, 99999)}`,
-    `${r.int(2023, 2025)}/${String(r.int(1, 9999)).padStart(4, '0')}`,
-    `${r.pick(['A', 'FT 2024', 'R'])}${r.pick(['/', '-', ' '])}${r.int(100, 9999)}`,
-  ]);
+  const say = sayer(ri, INVOICE_LABELS, lang, h);
+  const pool = pools(ri, lang);
+  // The numbering scheme is the issuer's, the number the document's.
+  const prefix = ri.pick(['INV', 'RE', 'F', 'FA', 'FT']);
+  const series = `${ri.pick(['A', 'FT 2024', 'R'])}${ri.pick(['/', '-', ' '])}`;
+  const number = ri.pick([
+    () => `${prefix}-${r.int(100, 99999)}`,
+    () => `${r.int(2023, 2025)}/${String(r.int(1, 9999)).padStart(4, '0')}`,
+    () => `${series}${r.int(100, 9999)}`,
+  ])();
   const issue = isoDay(r);
   const due = addDays(issue, r.pick([14, 30, 45, 60]));
-  const seller = localParty(r, pool, r.chance(0.3) ? 3 : 2);
+  const seller = localParty(ri, pool, ri.chance(0.3) ? 3 : 2);
   const buyer = localParty(r, pool, r.chance(0.2) ? 3 : 2);
   while (buyer.name === seller.name) buyer.name = r.pick(pool.companies);
-  const vatId = vatIdFor(r, locale);
+  const vatId = vatIdFor(ri, locale);
   const items = lineItems(r, opts.long ? r.int(28, 40) : r.int(1, 6), pool.products, r.chance(0.7));
   const subtotal = round2(items.reduce((a, i) => a + i.amount, 0));
-  const rate = r.pick(locale.vatRates);
+  const rate = ri.pick(locale.vatRates);
   const tax = round2(subtotal * rate);
   const total = round2(subtotal + tax);
-  const showCurrency = f.moneyStyle === 'plain' || r.chance(0.3);
-  const showDue = r.chance(0.8);
-  const showVat = r.chance(0.7);
-  const rateText = formatRate(rate, locale, r.chance(0.5));
+  const showCurrency = f.moneyStyle === 'plain' || ri.chance(0.3);
+  const showDue = ri.chance(0.8);
+  const showVat = ri.chance(0.7);
+  const rateText = formatRate(rate, locale, ri.chance(0.5));
 
   const meta: MetaItem[] = [
     { key: 'number', label: say('number'), value: number },
@@ -56,12 +60,12 @@ export function invoiceSample(r: Rng, opts: GenOptions): Sample {
     { label: say('seller'), party: seller, extra: showVat ? [vatLine] : undefined, role: 'issuer' },
     { label: say('buyer'), party: buyer, role: 'recipient' },
   ];
-  if (r.chance(0.15)) parties.push({ label: say('shipTo'), party: localParty(r, pool), role: 'other' });
+  if (ri.chance(0.15)) parties.push({ label: say('shipTo'), party: localParty(r, pool), role: 'other' });
 
   // Optional columns real invoices carry: a position number, a unit of measure, the VAT rate.
-  const withPos = r.chance(0.35);
-  const withUom = r.chance(0.25);
-  const withRate = r.chance(0.2);
+  const withPos = ri.chance(0.35);
+  const withUom = ri.chance(0.25);
+  const withRate = ri.chance(0.2);
   const kinds: ColumnKind[] = [
     ...(withPos ? (['pos'] as const) : []),
     'desc',
@@ -72,15 +76,15 @@ export function invoiceSample(r: Rng, opts: GenOptions): Sample {
     'amount',
   ];
   const header: Record<string, () => string> = {
-    pos: () => label(r, COLUMN_LABELS.pos[lang], h),
+    pos: () => label(ri, COLUMN_LABELS.pos[lang], h),
     desc: () => say('desc'),
     qty: () => say('qty'),
-    uom: () => label(r, COLUMN_LABELS.unit[lang], h),
+    uom: () => label(ri, COLUMN_LABELS.unit[lang], h),
     unitPrice: () => say('unit'),
-    vatRate: () => label(r, COLUMN_LABELS.vatRate[lang], h),
+    vatRate: () => label(ri, COLUMN_LABELS.vatRate[lang], h),
     amount: () => say('amount'),
   };
-  const uom = r.pick(UNITS[lang]);
+  const uom = ri.pick(UNITS[lang]);
   const cell: Record<string, (i: (typeof items)[number], n: number) => string> = {
     pos: (_, n) => String(n + 1),
     desc: (i) => i.description,
@@ -107,17 +111,17 @@ export function invoiceSample(r: Rng, opts: GenOptions): Sample {
     },
     totals: [
       { key: 'subtotal', label: say('subtotal'), value: f.money(subtotal) },
-      { key: 'tax', label: `${say('tax')}${r.chance(0.6) ? ` ${rateText}` : ''}`, value: f.money(tax) },
+      { key: 'tax', label: `${say('tax')}${ri.chance(0.6) ? ` ${rateText}` : ''}`, value: f.money(tax) },
       { key: 'total', label: say('total'), value: f.money(total) },
     ],
     footer: [
       [seller.name, ...seller.address],
-      [...(showVat ? [vatLine] : []), ...LEGAL_LINES[lang](r)],
+      [...(showVat ? [vatLine] : []), ...LEGAL_LINES[lang](ri)],
       [
-        `IBAN ${ibanFor(r, locale)
+        `IBAN ${ibanFor(ri, locale)
           .replace(/(.{4})/g, '$1 ')
           .trim()}`,
-        `BIC ${r.pick(['COBADEFFXXX', 'BNPAFRPPXXX', 'INGBNL2A', 'BCOMPTPL', 'UNCRITMM'])}`,
+        `BIC ${ri.pick(['COBADEFFXXX', 'BNPAFRPPXXX', 'INGBNL2A', 'BCOMPTPL', 'UNCRITMM'])}`,
       ],
     ],
     notes: [say('note')],

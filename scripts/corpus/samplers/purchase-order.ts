@@ -9,32 +9,38 @@ import { fmt, label, pickLocale, runningSums, sayer } from '../model';
 import type { Rng } from '../random';
 
 export function purchaseOrderSample(r: Rng, opts: GenOptions): Sample {
-  const locale = pickLocale(r, opts);
+  const ri = opts.issuer ?? r;
+  const locale = pickLocale(ri, opts);
   const lang = locale.language;
-  const f = fmt(r, locale);
+  const f = fmt(ri, locale);
   const h = opts.heldOut;
-  const say = sayer(r, PO_LABELS, lang, h);
-  const pool = pools(r, lang);
-  const number = r.pick([
-    `PO-${r.int(1000, 999999)}`,
-    `${r.pick(['B', 'BE', 'OA', 'BC'])}${r.int(10000, 99999)}`,
-    `${r.int(2023, 2025)}-${r.int(100, 9999)}`,
-  ]);
+  const say = sayer(ri, PO_LABELS, lang, h);
+  const pool = pools(ri, lang);
+  // The numbering scheme is the issuer's, the number the document's.
+  const prefix = ri.pick(['B', 'BE', 'OA', 'BC']);
+  const number = ri.pick([
+    () => `PO-${r.int(1000, 999999)}`,
+    () => `${prefix}${r.int(10000, 99999)}`,
+    () => `${r.int(2023, 2025)}-${r.int(100, 9999)}`,
+  ])();
   const date = isoDay(r);
   const delivery = addDays(date, r.int(5, 60));
-  const buyer = localParty(r, pool);
+  const buyer = localParty(ri, pool);
   const supplier = localParty(r, pool, r.chance(0.2) ? 3 : 2);
   while (supplier.name === buyer.name) supplier.name = r.pick(pool.companies);
   const terms = r.pick(PO_TERMS[lang]);
+  // The supplier's article numbers share one scheme ("ART-20417", "X20417", "20417").
+  const skuPrefix = ri.pick(['A', 'B', 'X', 'SKU', 'ART', '']);
+  const skuSeparator = skuPrefix ? ri.pick(['-', '']) : '';
   const items = lineItems(r, opts.long ? r.int(28, 40) : r.int(2, 7), pool.products, true).map((i) => ({
-    sku: `${r.pick(['A', 'B', 'X', 'SKU', 'ART', ''])}${r.pick(['-', ''])}${r.int(1000, 99999)}`,
+    sku: `${skuPrefix}${skuSeparator}${r.int(1000, 99999)}`,
     ...i,
   }));
   const subtotal = round2(items.reduce((a, i) => a + i.amount, 0));
-  const rate = r.pick(locale.vatRates);
+  const rate = ri.pick(locale.vatRates);
   const tax = round2(subtotal * rate);
   const total = round2(subtotal + tax);
-  const showCurrency = f.moneyStyle === 'plain' || r.chance(0.4);
+  const showCurrency = f.moneyStyle === 'plain' || ri.chance(0.4);
   const meta: MetaItem[] = [
     { key: 'number', label: say('number'), value: number },
     { key: 'date', label: say('date'), value: f.date(date) },
@@ -47,9 +53,9 @@ export function purchaseOrderSample(r: Rng, opts: GenOptions): Sample {
     { label: say('supplier'), party: supplier, role: 'recipient' },
   ];
   // A delivery address apart from the buyer's (a warehouse, a site): not a party of the truth.
-  if (r.chance(0.4)) parties.push({ label: say('shipTo'), party: localParty(r, pool), role: 'other' });
-  const withPos = r.chance(0.3);
-  const withUom = r.chance(0.3);
+  if (ri.chance(0.4)) parties.push({ label: say('shipTo'), party: localParty(r, pool), role: 'other' });
+  const withPos = ri.chance(0.3);
+  const withUom = ri.chance(0.3);
   const kinds: ColumnKind[] = [
     ...(withPos ? (['pos'] as const) : []),
     'sku',
@@ -60,16 +66,16 @@ export function purchaseOrderSample(r: Rng, opts: GenOptions): Sample {
     'amount',
   ];
   const header: Record<string, () => string> = {
-    pos: () => label(r, COLUMN_LABELS.pos[lang], h),
+    pos: () => label(ri, COLUMN_LABELS.pos[lang], h),
     sku: () => say('sku'),
     desc: () => say('desc'),
     qty: () => say('qty'),
-    uom: () => label(r, COLUMN_LABELS.unit[lang], h),
+    uom: () => label(ri, COLUMN_LABELS.unit[lang], h),
     unitPrice: () => say('unit'),
     amount: () => say('amount'),
   };
-  const uom = r.pick(UNITS[lang]);
-  const posStep = r.pick([1, 10]);
+  const uom = ri.pick(UNITS[lang]);
+  const posStep = ri.pick([1, 10]);
   const cell: Record<string, (i: (typeof items)[number], n: number) => string> = {
     pos: (_, n) => String((n + 1) * posStep),
     sku: (i) => i.sku,
@@ -98,14 +104,14 @@ export function purchaseOrderSample(r: Rng, opts: GenOptions): Sample {
       { key: 'subtotal', label: say('subtotal'), value: f.money(subtotal) },
       {
         key: 'tax',
-        label: `${say('tax')}${r.chance(0.4) ? ` ${formatRate(rate, locale, true)}` : ''}`,
+        label: `${say('tax')}${ri.chance(0.4) ? ` ${formatRate(rate, locale, true)}` : ''}`,
         value: f.money(tax),
       },
       { key: 'total', label: say('total'), value: f.money(total) },
     ],
     footer: [
       [buyer.name, ...buyer.address],
-      [`${label(r, INVOICE_LABELS.vat[lang], h)}: ${vatIdFor(r, locale)}`, ...LEGAL_LINES[lang](r)],
+      [`${label(ri, INVOICE_LABELS.vat[lang], h)}: ${vatIdFor(ri, locale)}`, ...LEGAL_LINES[lang](ri)],
     ],
     notes: [say('note')],
     locale,

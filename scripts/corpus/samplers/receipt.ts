@@ -8,21 +8,23 @@ import { fmt, label, pickLocale, sayer } from '../model';
 import type { Rng } from '../random';
 
 export function receiptSample(r: Rng, opts: GenOptions): Sample {
-  const locale = pickLocale(r, opts);
+  const ri = opts.issuer ?? r;
+  const locale = pickLocale(ri, opts);
   const lang = locale.language;
-  const f = fmt(r, locale);
+  const f = fmt(ri, locale);
   const h = opts.heldOut;
-  const say = sayer(r, RECEIPT_LABELS, lang, h);
-  const pool = pools(r, lang);
-  const merchant = { name: r.pick(pool.merchants), address: [r.pick(pool.streets), r.pick(pool.cities)] };
-  const number = r.pick([
-    `${r.int(1000, 999999)}`,
-    `${r.int(1, 9)}/${r.int(1000, 9999)}`,
-    `${r.int(1000, 9999)}-${r.int(100, 999)}`,
-  ]);
+  const say = sayer(ri, RECEIPT_LABELS, lang, h);
+  const pool = pools(ri, lang);
+  const merchant = { name: ri.pick(pool.merchants), address: [ri.pick(pool.streets), ri.pick(pool.cities)] };
+  // The numbering scheme is the merchant's, the number the receipt's.
+  const number = ri.pick([
+    () => `${r.int(1000, 999999)}`,
+    () => `${r.int(1, 9)}/${r.int(1000, 9999)}`,
+    () => `${r.int(1000, 9999)}-${r.int(100, 999)}`,
+  ])();
   const date = isoDay(r);
   // Tills print one unit without a quantity; "mixed" shows quantity and unit price only above one.
-  const qtyMode = r.pick(['all', 'all', 'mixed'] as const);
+  const qtyMode = ri.pick(['all', 'all', 'mixed'] as const);
   const items = Array.from({ length: r.int(2, 8) }, (_, i) => {
     const quantity = r.chance(0.6) ? 1 : r.int(2, 4);
     const unit_price = round2(r.int(1, 12) + r.pick([0, 0.5, 0.2, 0.99, 0.45]));
@@ -30,9 +32,9 @@ export function receiptSample(r: Rng, opts: GenOptions): Sample {
     return { description: base, quantity, unit_price, amount: round2(quantity * unit_price) };
   });
   const subtotal = round2(items.reduce((a, i) => a + i.amount, 0));
-  const rate = r.pick(locale.vatRates);
+  const rate = ri.pick(locale.vatRates);
   const tax = round2(subtotal * rate);
-  const showTip = r.chance(0.2);
+  const showTip = ri.chance(0.2);
   const tip = showTip ? r.int(1, 5) : 0;
   const total = round2(subtotal + tax + tip);
   const paymentKind = r.pick(['cash', 'card', 'card', 'mobile'] as const);
@@ -40,7 +42,7 @@ export function receiptSample(r: Rng, opts: GenOptions): Sample {
     { key: 'subtotal', label: say('subtotal'), value: f.money(subtotal) },
     {
       key: 'tax',
-      label: `${say('tax')}${r.chance(0.5) ? ` ${formatRate(rate, locale, r.chance(0.5))}` : ''}`,
+      label: `${say('tax')}${ri.chance(0.5) ? ` ${formatRate(rate, locale, ri.chance(0.5))}` : ''}`,
       value: f.money(tax),
     },
   ];
@@ -50,10 +52,10 @@ export function receiptSample(r: Rng, opts: GenOptions): Sample {
   totals.push({ key: 'total', label: totalLabel, value: f.money(total) });
   totals.push({ key: 'payment', label: say('payment'), value: r.pick(TENDER[lang][paymentKind]) });
   const time = `${String(r.int(7, 21)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
-  const withTime = r.chance(0.6);
-  const showVatId = r.chance(0.4);
-  const vatId = vatIdFor(r, locale);
-  const vatSummary = r.chance(0.5)
+  const withTime = ri.chance(0.6);
+  const showVatId = ri.chance(0.4);
+  const vatId = vatIdFor(ri, locale);
+  const vatSummary = ri.chance(0.5)
     ? [
         [say('vatRate'), say('net'), say('tax'), say('gross')],
         [formatRate(rate, locale, true), f.money(subtotal), f.money(tax), f.money(round2(subtotal + tax))],
@@ -65,7 +67,7 @@ export function receiptSample(r: Rng, opts: GenOptions): Sample {
     letterhead: [
       merchant.name,
       ...merchant.address,
-      ...(showVatId ? [`${label(r, INVOICE_LABELS.vat[lang], h)}: ${vatId}`] : []),
+      ...(showVatId ? [`${label(ri, INVOICE_LABELS.vat[lang], h)}: ${vatId}`] : []),
     ],
     meta: [
       { key: 'number', label: say('number'), value: number },
