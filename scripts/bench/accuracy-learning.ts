@@ -47,7 +47,10 @@ export async function measureLearning(
         throw new Error(`extract ${entry.id}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body as { entry_id: string; data: Record<string, unknown> };
     };
-    for (const [a, b] of pairs) {
+    for (const [n, [a, b]] of pairs.entries()) {
+      // Each issuer in an account of its own: the corpora draw issuers' names from small pools, so
+      // two layouts' issuers can share a name that real issuers would not.
+      const { apiKey } = await h.newAccount(`learning-bench-${n}`);
       const keys = (k: string) => [`${k}|all`, `${k}|${a.structure}`, `${k}|${a.language}`];
       // Fields outside tables (what a correction can teach today) are also counted apart.
       const add = (k: string, outcome: ReturnType<typeof scoreDocument>) => {
@@ -57,21 +60,22 @@ export async function measureLearning(
           outcome.filter((o) => !/\/\d+\//.test(o.pointer)),
         );
       };
-      add('before', scoreDocument(b.truth, (await extract(b)).data));
-      const first = await extract(a);
+      add('before', scoreDocument(b.truth, (await extract(b, apiKey)).data));
+      const first = await extract(a, apiKey);
       // One correction with every wrong or missing value of A, as a reviewer's Save sends it.
       const patches = leaves(a.truth)
         .filter(([pointer, value]) => !sameValue(value, getAt(first.data, pointer)))
         .map(([pointer, value]) => ({ path: pointer, value }));
       if (patches.length > 0) {
         const res = await h.call('POST', `/v3/entries/${first.entry_id}/correction`, {
+          key: apiKey,
           body: { data: a.truth, notes: 'learning bench' },
         });
         if (res.status !== 200) throw new Error(`correct ${a.id}: ${res.status} ${JSON.stringify(res.body)}`);
         corrected += patches.length;
         learned += (res.body.learned_fields as string[] | undefined)?.length ?? 0;
       }
-      const after = scoreDocument(b.truth, (await extract(b)).data);
+      const after = scoreDocument(b.truth, (await extract(b, apiKey)).data);
       add('after', after);
       for (const o of misses ? after.filter((x) => !x.ok) : [])
         misses?.push(
@@ -86,7 +90,7 @@ export async function measureLearning(
   return [
     `### Learning from corrections (${title} A/B pairs, text-layer PDF)`,
     '',
-    `${pairs.length} issuers: B extracted before A is corrected, A corrected once through \`POST /v3/entries/{id}/correction\` (the whole truth as \`data\`: ${corrected} fields were wrong; the answer named ${learned} fields learned, corrected or confirmed; a table counts once, its columns learned from its captions), B extracted again, and B extracted by another account.`,
+    `${pairs.length} issuers: B extracted before A is corrected, A corrected once through \`POST /v3/entries/{id}/correction\` (the whole truth as \`data\`: ${corrected} fields were wrong; the answer named ${learned} fields learned, corrected or confirmed; a table counts once, its columns learned from its captions), B extracted again, and B extracted by another account. Each issuer is learned in an account of its own.`,
     '',
     '| Documents | B before | B after one correction of A | B, another account |',
     '|---|---:|---:|---:|',

@@ -30,6 +30,22 @@ ${rows.map(([job, lot, each]) => `${job.padEnd(29)}${String(lot).padStart(3)}${e
 
 Total                                           ${rows.reduce((a, [, lot, each]) => a + lot * each, 0).toFixed(2)}`;
 
+// An issuer without a legal form over a customer with one: the rules take the customer for the
+// issuer, so the issuer is known by the name the reviewer gives it. Its numbers have spaces in them.
+const vandelay = (ref: string, customer: string) => `Vandelay Industries
+12 Harbour Road, 10115 Berlin
+
+${customer}
+3 rue de la Paix
+75002 Paris
+
+Our ref.       ${ref}
+Issued         2 March 2026
+
+Latex goods                               1,250.00
+
+Sum to remit   1,250.00`;
+
 describe.each(databaseKinds)('learning from corrections on $name', ({ target }) => {
   let h: Harness;
   beforeAll(async () => {
@@ -74,6 +90,23 @@ describe.each(databaseKinds)('learning from corrections on $name', ({ target }) 
     const c = await extract(kestrel('KA-1003', 'A$10.00', 'Seaside Cafe Pty Ltd'), { key: other.apiKey });
     expect(c.data.invoice_number).not.toBe('KA-1003');
     expect(c.sources['/invoice_number']?.method).toBeUndefined();
+  });
+
+  it('knows an issuer by the name a correction gives it, and reads a number whole where it was shown', async () => {
+    const a = await extract(vandelay('VI 77 0042', 'Wayne Logistics LLC'));
+    expect(a.data.seller?.name).not.toBe('Vandelay Industries');
+    expect(a.data.invoice_number).not.toBe('VI 77 0042');
+    const answer = await correct(a.entry_id, [
+      { path: '/seller/name', value: 'Vandelay Industries' },
+      { path: '/invoice_number', value: 'VI 77 0042' },
+    ]);
+    expect(answer.learned_fields).toEqual(expect.arrayContaining(['/seller/name', '/invoice_number']));
+
+    // Another customer, so the rules' own guess at the issuer changes: the memory is still found.
+    const b = await extract(vandelay('VI 77 0057', 'Tyrell Corp'));
+    expect(b.data.seller?.name).toBe('Vandelay Industries');
+    expect(b.data.invoice_number).toBe('VI 77 0057');
+    expect(b.sources['/invoice_number']).toMatchObject({ method: 'learned' });
   });
 
   it('keeps tenants apart, learns nothing from a value the document lacks, and lets a later correction undo', async () => {

@@ -10,9 +10,17 @@ import type { Db } from '@/lib/db/client';
 import type { ExtractionResult, ReadDocument, StructureDefinition } from '@/lib/service/engine';
 import { learnAnchor, readAtAnchors } from '@/lib/service/engine/memory/anchors';
 import { learnColumns } from '@/lib/service/engine/memory/columns';
-import { fingerprintOf } from '@/lib/service/engine/memory/fingerprint';
+import { fingerprintOf, issuerNamed, knownIssuerOf } from '@/lib/service/engine/memory/fingerprint';
 import { normalizePointer, setAtPointer } from '@/lib/service/engine/rule-extractor';
-import { forget, loadLayouts, type MemoryScope, recall, remember, saveLayouts } from './memory-store';
+import {
+  forget,
+  issuersInScope,
+  loadLayouts,
+  type MemoryScope,
+  recall,
+  remember,
+  saveLayouts,
+} from './memory-store';
 
 const EMPTY: Omit<ReadDocument, 'sha256'> = {
   kind: 'text',
@@ -28,6 +36,30 @@ function at(data: unknown, pointer: string): unknown {
     node = (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')];
   }
   return node;
+}
+
+/** Every string value in the data (fields and table cells). */
+function stringsIn(data: unknown): string[] {
+  if (typeof data === 'string') return [data];
+  if (data === null || typeof data !== 'object') return [];
+  return Object.values(data).flatMap(stringsIn);
+}
+
+/** The value of the field read as the issuer's (or addressee's) name, when there is one. */
+function partyName(
+  structure: StructureDefinition,
+  data: Record<string, unknown>,
+  role: 'issuer' | 'recipient',
+): string | null {
+  const field = Object.entries(structure.hints.fields ?? {}).find(([, h]) => h.fallback === `${role}_name`);
+  const name = field && at(data, normalizePointer(field[0]));
+  return typeof name === 'string' ? name : null;
+}
+
+/** The issuer as the correction names it, when the structure has an issuer's name. */
+function correctedIssuer(structure: StructureDefinition, after: Record<string, unknown>) {
+  const name = partyName(structure, after, 'issuer');
+  return name ? issuerNamed(name) : null;
 }
 
 /**
@@ -47,7 +79,7 @@ export async function learnFromCorrection(
   const layouts = await loadLayouts(db, entry.accountId, hashes);
   if (layouts.every((d) => d === null)) return [];
   const documents = layouts.map((d): ReadDocument => d ?? { ...EMPTY, sha256: null });
-  const issuer = fingerprintOf(documents);
+  const issuer = correctedIssuer(structure, after) ?? fingerprintOf(documents);
   if (!issuer) return [];
   const scope: MemoryScope = {
     accountId: entry.accountId,
@@ -57,12 +89,15 @@ export async function learnFromCorrection(
   // Each field (by the anchor of its value) and each table (by its columns' captions): a value the
   // reviewer left as it was is confirmed by the Save and teaches where it is too (the issuer's next
   // document may be read worse there), but never unlearns anything.
+  const content = stringsIn(after);
   const lessons = [
     ...Object.keys(structure.hints.fields ?? {}).map((raw) => {
       const pointer = normalizePointer(raw);
       const value = at(after, pointer);
       const anchor =
-        value === undefined || value === null ? null : learnAnchor(documents, structure, pointer, value);
+        value === undefined || value === null
+          ? null
+          : learnAnchor(documents, structure, pointer, value, content);
       return { pointer, value, anchor };
     }),
     ...Object.keys(structure.hints.tables ?? {}).map((raw) => {
@@ -110,9 +145,11 @@ export async function applyMemory(
   extracted: ExtractionResult,
 ): Promise<ExtractionResult> {
   await saveLayouts(db, scope.accountId, documents);
-  const issuer = fingerprintOf(documents);
+  const known = await issuersInScope(db, scope);
+  const recipient = partyName(structure, extracted.data, 'recipient');
+  const issuer = known.length > 0 ? knownIssuerOf(documents, known, recipient ? [recipient] : []) : null;
   if (!issuer) return extracted;
-  const learned = await recall(db, scope, issuer.key);
+  const learned = await recall(db, scope, issuer);
   if (learned.length === 0) return extracted;
   // What a reviewer only confirmed does not overrule a confident reading of the rules.
   const sure = (p: string) => at(extracted.data, p) !== undefined && (extracted.confidence[p] ?? 0) >= 0.7;

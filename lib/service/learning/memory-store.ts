@@ -60,6 +60,21 @@ function issuerInScope(scope: MemoryScope, fingerprint: string) {
   );
 }
 
+/** The issuers something was learned about in this scope (their fingerprint keys). */
+export async function issuersInScope(db: Db, scope: MemoryScope): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ fingerprint: extractionMemory.fingerprint })
+    .from(extractionMemory)
+    .where(
+      and(
+        eq(extractionMemory.accountId, scope.accountId),
+        eq(extractionMemory.tenantId, tenant(scope.tenantId)),
+        eq(extractionMemory.structureId, scope.structureId),
+      ),
+    );
+  return rows.map((r) => r.fingerprint);
+}
+
 /** The anchors learned for this issuer in this scope. */
 export async function recall(db: Db, scope: MemoryScope, fingerprint: string): Promise<LearnedField[]> {
   const rows = await db

@@ -32,6 +32,8 @@ export type Anchor = (
 ) & {
   /** Taught by a value the reviewer confirmed rather than corrected: used only where the rules are unsure. */
   confirmed?: boolean;
+  /** The value is all the text printed there, though the field's pattern would cut it ("FT 2024 9089"). */
+  verbatim?: boolean;
 };
 
 export interface LearnedField {
@@ -45,11 +47,22 @@ export const LEARNED_CONFIDENCE = 0.95;
 export const hintFor = (structure: StructureDefinition, pointer: string): FieldHint | undefined =>
   Object.entries(structure.hints.fields ?? {}).find(([p]) => normalizePointer(p) === pointer)?.[1];
 
-/** Text that can serve as a label: short, with letters, not itself a value of the field. */
-function labelLike(text: string, value: unknown, hint: FieldHint, view: DocView): string | null {
+/**
+ * Text that can serve as a label: short, with letters, not itself a value of the field, nor part of
+ * the document's other values (an address line under a name changes with the next customer).
+ */
+function labelLike(
+  text: string,
+  value: unknown,
+  hint: FieldHint,
+  view: DocView,
+  content: string[],
+): string | null {
   const t = text.replace(/[\s:：#=\-–]+$/, '').trim();
   if (t.length < 2 || t.length > 40 || !/\p{L}{2,}/u.test(t)) return null;
   if (holds(t, value, hint, view)) return null;
+  const n = norm(t);
+  if (content.some((c) => c.includes(n))) return null;
   return t;
 }
 
@@ -70,25 +83,35 @@ export function learnAnchor(
   structure: StructureDefinition,
   pointer: string,
   value: unknown,
+  /** The document's other values as corrected (customer, addresses…): never taken for labels. */
+  content: unknown[] = [],
 ): Anchor | null {
   const hint = hintFor(structure, pointer);
   if (!hint || value === null || value === undefined || typeof value === 'object') return null;
-  // Only an anchor that reads the value back from this very document is kept.
-  for (const anchor of candidateAnchors(documents, hint, value)) {
-    const back = readAtAnchors(documents, structure, [{ pointer, anchor }]);
-    const got = getAt(back.data, pointer);
-    if (
-      typeof value === 'number'
-        ? typeof got === 'number' && Math.abs(got - value) < 0.005
-        : norm(String(got ?? '')) === norm(String(value))
-    )
-      return anchor;
-  }
-  return null;
+  // Only an anchor that reads the value back from this very document is kept; a text the field's
+  // pattern cuts short is read whole there when the reviewer's value is the whole of it.
+  const readsBack = (anchor: Anchor) => {
+    const got = getAt(readAtAnchors(documents, structure, [{ pointer, anchor }]).data, pointer);
+    return typeof value === 'number'
+      ? typeof got === 'number' && Math.abs(got - value) < 0.005
+      : norm(String(got ?? '')) === norm(String(value));
+  };
+  const others = content.filter((c): c is string => typeof c === 'string' && c !== value).map(norm);
+  const candidates = [...candidateAnchors(documents, hint, value, others)];
+  const patterned = hint.type === 'string' && !!hint.pattern;
+  const tries = patterned
+    ? [...candidates, ...candidates.map((a) => ({ ...a, verbatim: true }))]
+    : candidates;
+  return tries.find(readsBack) ?? null;
 }
 
 /** Every way the value's places can be described, best first: its label (inline, left, above, under), its box. */
-function* candidateAnchors(documents: ReadDocument[], hint: FieldHint, value: unknown): Generator<Anchor> {
+function* candidateAnchors(
+  documents: ReadDocument[],
+  hint: FieldHint,
+  value: unknown,
+  content: string[],
+): Generator<Anchor> {
   const views = buildViews(documents);
   const block = hint.position === 'block' && typeof value === 'string';
   const parts = block ? (value as string).split(/,\s+/) : [value];
@@ -106,19 +129,19 @@ function* candidateAnchors(documents: ReadDocument[], hint: FieldHint, value: un
           // Label in the same span ("Invoice no: 4711").
           const at = norm(s.span.text).indexOf(norm(String(parts[0])));
           if (at > 0) {
-            const label = labelLike(s.span.text.slice(0, at), value, hint, view);
+            const label = labelLike(s.span.text.slice(0, at), value, hint, view, content);
             if (label) yield { kind: 'label', label, position: 'inline', ...extra };
           }
           const prev = line.spans[s.index - 1];
-          const left = prev && labelLike(prev.span.text, value, hint, view);
+          const left = prev && labelLike(prev.span.text, value, hint, view, content);
           if (left) yield { kind: 'label', label: left, position: 'right', ...extra };
           const b = s.span.bbox;
           if (b && !block) {
             const above = spanInColumn(lines[line.index - 1], b[0], b[0] + b[2]);
-            const aboveLabel = above && labelLike(above.span.text, value, hint, view);
+            const aboveLabel = above && labelLike(above.span.text, value, hint, view, content);
             if (aboveLabel) yield { kind: 'label', label: aboveLabel, position: 'below' };
             const below = spanInColumn(lines[line.index + 1], b[0], b[0] + b[2]);
-            const belowLabel = below && labelLike(below.span.text, value, hint, view);
+            const belowLabel = below && labelLike(below.span.text, value, hint, view, content);
             if (belowLabel) yield { kind: 'label', label: belowLabel, position: 'above' };
           }
           if (b) yield { kind: 'box', page: line.page, bbox: b, ...extra };
@@ -167,6 +190,7 @@ export function readAtAnchors(
       fallback: undefined,
       skipLines: 0,
       ...(anchor.lines ? { position: 'block', maxLines: anchor.lines } : {}),
+      ...(anchor.verbatim ? { pattern: undefined } : {}),
     };
     const found = anchor.kind === 'label' ? atLabel(views, hint, anchor) : atBox(views, hint, anchor);
     if (!found) continue;
@@ -192,11 +216,11 @@ function atBox(views: DocView[], hint: FieldHint, anchor: Extract<Anchor, { kind
   const lines = view?.pages[anchor.page - 1];
   if (!lines) return null;
   const [bx, by, bw, bh] = anchor.bbox;
-  const near = (l: LineRef) => {
-    const y = l.line.bbox?.[1] ?? -1;
-    return Math.abs(y - by) <= Math.max(2 * bh, 0.01);
-  };
-  const first = lines.find(near);
+  // The line nearest the remembered place, within two line heights (a neighbour line is not it).
+  const distance = (l: LineRef) => Math.abs((l.line.bbox?.[1] ?? -1) - by);
+  const first = lines
+    .filter((l) => distance(l) <= Math.max(2 * bh, 0.01))
+    .sort((a, b) => distance(a) - distance(b))[0];
   if (!first) return null;
   const picked = (l: LineRef) =>
     l.spans.filter((s) => {

@@ -32,13 +32,17 @@ export function learnColumns(
   for (const view of buildViews(documents)) {
     for (const lines of view.pages) {
       for (const line of lines) {
-        // The first row's line: it shows at least two of its corrected cells, each in its own span.
+        // The first row's line: it shows at least two of its corrected cells, each in its own span
+        // (equal values, a unit price and the amount of one unit, take the spans left to right).
         const placed = new Map<string, [number, number]>();
+        const taken = new Set<number>();
         for (const [key, value] of cells) {
           const span = line.spans.find(
-            (s) => !placed.has(key) && holds(s.span.text, value, columnHint(hint, key), view),
+            (s) => !taken.has(s.index) && holds(s.span.text, value, columnHint(hint, key), view),
           );
-          if (span) placed.set(key, [x0(span.span), x1(span.span)]);
+          if (!span) continue;
+          taken.add(span.index);
+          placed.set(key, [x0(span.span), x1(span.span)]);
         }
         if (placed.size < 2) continue;
         const header = lines

@@ -2,6 +2,11 @@
  * Which issuer a document comes from, as a stable key: the issuer's company name (legal form
  * included), else the first VAT-like id printed, else the words of the letterhead. Documents of one
  * issuer share it; numbers, dates and customers (which change) are left out.
+ *
+ * The rules can take the customer for the issuer (a seller's name without a legal form, a letter's
+ * window). So what a correction teaches is kept under the issuer's name as corrected
+ * (`issuerNamed`), and a new document is matched against every issuer already known
+ * (`knownIssuerOf`): by its own key, else by a known issuer's name printed on it.
  */
 
 import { buildViews } from '../rules/page-view';
@@ -23,8 +28,46 @@ const words = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const readable = (documents: ReadDocument[]) =>
+  buildViews(documents.filter((d) => d.pages.some((p) => p.lines.length > 0)));
+
+/** The key of an issuer known by its name (a reviewer's correction of it). Null for a name too short to tell. */
+export function issuerNamed(name: string): Fingerprint | null {
+  const w = words(name);
+  return w.replace(/\s/g, '').length >= 4 ? { key: `issuer:${w}`, label: name.trim() } : null;
+}
+
+/**
+ * Which of the known issuer keys this document comes from: its own key when known, else the known
+ * issuer whose name is printed earliest on it (letterhead before the customer's window), else null.
+ * `recipients` are the names read as the document's addressee: a known issuer can be the customer.
+ */
+export function knownIssuerOf(
+  documents: ReadDocument[],
+  known: string[],
+  recipients: string[] = [],
+): string | null {
+  const own = fingerprintOf(documents)?.key;
+  if (own && known.includes(own)) return own;
+  const addressees = new Set(recipients.map((r) => `issuer:${words(r)}`));
+  const names = known
+    .filter((k) => k.startsWith('issuer:') && !addressees.has(k))
+    .map((k) => [k, k.slice(7)] as const);
+  if (names.length === 0) return null;
+  for (const view of readable(documents).slice(0, 1)) {
+    for (const lines of view.pages) {
+      for (const line of lines) {
+        const text = ` ${words(line.line.text)} `;
+        const hit = names.find(([, name]) => text.includes(` ${name} `));
+        if (hit) return hit[0];
+      }
+    }
+  }
+  return null;
+}
+
 export function fingerprintOf(documents: ReadDocument[]): Fingerprint | null {
-  const views = buildViews(documents.filter((d) => d.pages.some((p) => p.lines.length > 0)));
+  const views = readable(documents);
   if (views.length === 0) return null;
   const issuer = findIssuer(views, new Set(), []);
   if (issuer) return { key: `issuer:${words(issuer.name.value)}`, label: issuer.name.value };

@@ -11,6 +11,9 @@ export function tableExtent(anchors: Anchor[]): [number, number] {
   return [anchors[0].x0 - 0.02, Math.min(1, anchors[anchors.length - 1].x1 + 0.15)];
 }
 
+/** How far left of a centred first caption its column's cells may end (page widths). */
+const LEFT_REACH = 0.12;
+
 export interface Cell {
   parts: TextSpan[];
   text: string;
@@ -47,6 +50,12 @@ export function assignCells(
   };
   const [left, right] = tableExtent(anchors);
   const inTable = line.spans.filter((s) => x1(s.span) > left && x0(s.span) < right);
+  // A short text cell under a centred first caption ("Désignation" over "Camembert") ends left of
+  // the table's extent: it is the first column's when that column has nothing else on the line.
+  const before = line.spans.filter((s) => x1(s.span) <= left && x1(s.span) > left - LEFT_REACH);
+  const firstEmpty = !inTable.some((s) => zoneOf((x0(s.span) + x1(s.span)) / 2) === 0);
+  if (before.length === 1 && inTable.length > 0 && firstEmpty && types.get(anchors[0].key)?.type === 'string')
+    inTable.unshift(before[0]);
   // Columns that hold a span of their own on this line: a long neighbour is not split into them.
   const occupied = new Set<number>();
   for (const s of inTable) {

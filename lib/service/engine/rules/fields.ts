@@ -14,6 +14,7 @@ import {
   x0,
   x1,
 } from './page-view';
+import { continuesName } from './parties';
 import { parseValue } from './values';
 
 export const MAX_RIGHT_GAP = 0.75;
@@ -230,8 +231,10 @@ function valueOptions(
       : [];
   if (hint.position === 'block') {
     const max = (hint.maxLines ?? 4) + (hint.skipLines ?? 0);
-    const below = linesBelow(hit, lines, labelSpans, max);
-    let seq = [...inline, ...below].slice(hint.skipLines ?? 0, max);
+    const below = linesBelow(hit, lines, labelSpans, max + 1);
+    // The line skipped is a party's name, which may wrap onto the next.
+    const block = hint.skipLines ? joinWrappedName([...inline, ...below]) : [...inline, ...below];
+    let seq = block.slice(hint.skipLines ?? 0, max);
     // Nothing after the caption: the block it captions sits over it.
     if (seq.length === 0 && inline.length === 0 && below.length === 0)
       seq = blockAbove(hit, lines, labelSpans, max).slice(hint.skipLines ?? 0);
@@ -258,14 +261,28 @@ function valueOptions(
     const seq = [...inline, ...linesBelow(hit, lines, labelSpans, skip + 1)];
     return seq[skip] ? [[seq[skip]]] : [];
   }
-  const below = () => linesBelow(hit, lines, labelSpans, 1).map((o) => [o]);
+  const partyName = hint.fallback?.endsWith('_name');
+  const below = () =>
+    (partyName
+      ? joinWrappedName(linesBelow(hit, lines, labelSpans, 2))
+      : linesBelow(hit, lines, labelSpans, 1)
+    )
+      .slice(0, 1)
+      .map((o) => [o]);
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
   if (hint.position === 'above') return lineAbove(hit, lines, labelSpans).map((o) => [o]);
   // A party's name heads the block over its caption; other values sit right above theirs.
-  const partyBlock = hint.fallback?.endsWith('_name') ? blockAbove(hit, lines, labelSpans, 6) : [];
+  const partyBlock = partyName ? blockAbove(hit, lines, labelSpans, 6) : [];
   const above = () =>
     partyBlock.length > 1 ? [[partyBlock[0]]] : lineAbove(hit, lines, labelSpans).map((o) => [o]);
   return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
+}
+
+/** A party's block with its wrapped name ("Tecnologias Atlânticas," / "S.A.") joined into one option. */
+function joinWrappedName(seq: ValueOption[]): ValueOption[] {
+  const [first, next, ...rest] = seq;
+  if (!first || !next || !continuesName(first.text, next.text)) return seq;
+  return [{ ...first, text: `${first.text} ${next.text}`, parts: [...first.parts, ...next.parts] }, ...rest];
 }
 
 function joinBlock(texts: string[]): string {

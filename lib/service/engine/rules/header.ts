@@ -128,10 +128,12 @@ export function headerMatch(line: LineRef, columns: [string, FieldHint, RegExp[]
   const kx0 = Math.min(...known.map((a) => a.x0));
   const kx1 = Math.max(...known.map((a) => a.x1));
   const kept: Anchor[] = [];
+  // A caption of a column another caption took ("Pr. unit." then "Prezzo"): a rival, settled later.
+  const rival = (a: Anchor) => columns.some(([, , res]) => res.some((re) => matchLabel(fold(a.text), re)));
   for (const a of anchors.sort((p, q) => p.x0 - q.x0)) {
     // Unknown headers are short captions ("#", "Pos.", "VAT %"), not a line of a neighbouring block.
     if (a.key === '' && a.text.length > 14) continue;
-    if (a.key !== '' || (a.x0 > kx0 && a.x1 < kx1)) kept.push(a);
+    if (a.key !== '' || (a.x0 > kx0 && a.x1 < kx1) || rival(a)) kept.push(a);
     else if (a.x1 <= kx0 && kx0 - a.x1 < UNKNOWN_HEADER_REACH) kept.push(a);
     else if (a.x0 >= kx1 && a.x0 - kx1 < UNKNOWN_HEADER_REACH) kept.push(a);
   }

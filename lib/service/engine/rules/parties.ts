@@ -97,6 +97,20 @@ function companyIn(text: string): { name: string; end: number } | null {
 
 const lineHeight = (l: LineRef) => l.line.bbox?.[3] ?? 0.01;
 
+const LEGAL_FORM_ALONE = new RegExp(`^(?:\\p{Lu}\\p{L}+,?\\s+)?${LEGAL_FORM.source}\\.?$`, 'u');
+
+/**
+ * A company name wrapped in a narrow block: "Tecnologias Atlânticas," over "S.A.", "Transportes
+ * Norte" over "Unipessoal, Lda.". The next line continues the name when it is only the legal form
+ * the first line lacks, or when the first line ends mid-name (",", "&").
+ */
+export function continuesName(first: string, next: string): boolean {
+  const a = first.trim();
+  const b = next.trim();
+  if (!b || LEGAL_FORM.test(a) || /\d/.test(b)) return false;
+  return LEGAL_FORM_ALONE.test(b) || (/[,&]$/.test(a) && LEGAL_FORM.test(b) && b.split(/\s+/).length <= 4);
+}
+
 /** Lines of the same column under `from`, while they stay close. */
 function columnBelow(
   lines: LineRef[],

@@ -90,6 +90,11 @@ Müller & Söhne Werkzeugbau GmbH · USt-IdNr. DE123456789 · HRB 4711 Stuttgart
         'Facture N° FA-9\nDate de facturation : 1er avril 2026\nNet à payer : 1 234,56 €',
         { invoice_number: 'FA-9', issue_date: '2026-04-01', total: 1234.56 },
       ],
+      [
+        'fr',
+        'Numéro de facture : FT 2024 9089\nDate de facturation : 12 avril 2024\nNet à payer : 99,00 €',
+        { invoice_number: 'FT 2024 9089', issue_date: '2024-04-12', total: 99 },
+      ],
     ];
     for (const [lang, text, expected] of cases) {
       const { data } = await extract('invoice', `Empresa Ejemplo S.L.\n\n${text}`);
@@ -331,5 +336,46 @@ Geg. EC-Cash         EUR  3,72
       { description: 'PFAND 0,25', amount: 0.25 },
     ]);
     expect(data).toMatchObject({ total: 3.72, payment_method: 'card', date: '2026-03-14' });
+  });
+
+  it('reads the line price under "Prezzo" beside a "Pr. unit." column, and a centred item caption', async () => {
+    const { data } = await extract(
+      'receipt',
+      `Caffè del Corso
+Via Roma 1, 00184 Roma
+
+                Articolo        Q.tà      Pr. unit.                  Prezzo
+Mozzarella                         2        EUR 2,45               EUR 4,90
+Pane casereccio                    1       EUR 10,00              EUR 10,00
+
+Totale complessivo                                                EUR 14,90
+Forma de pago: Contado`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'Mozzarella', quantity: 2, unit_price: 2.45, amount: 4.9 },
+      { description: 'Pane casereccio', quantity: 1, unit_price: 10, amount: 10 },
+    ]);
+    expect(data).toMatchObject({ total: 14.9, payment_method: 'cash' });
+  });
+});
+
+describe('party blocks', () => {
+  it('joins a company name wrapped onto a line of its own legal form', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Fatura n.º R 8190          Data 19/06/2023
+
+Destinatário
+Tecnologias Atlânticas,
+S.A.
+Rua de Santa Catarina 300
+1100-048 Lisboa
+
+Total a pagar    601,14 €`,
+    );
+    expect(data.buyer).toEqual({
+      name: 'Tecnologias Atlânticas, S.A.',
+      address: 'Rua de Santa Catarina 300, 1100-048 Lisboa',
+    });
   });
 });

@@ -2,10 +2,11 @@
 
 /**
  * A document number: letters, digits and separators, with at least one digit ("INV-2024-0042"),
- * after a short series code and a space where there is one ("FT 2024/8212", "R 4432").
+ * after a short series code and a space where there is one ("FT 2024/8212", "R 4432"), the code
+ * perhaps with its year ("FT 2024 8212").
  */
 export const IDENTIFIER =
-  '(?:[A-Z]{1,4} (?=[A-Za-z0-9/_.\\-]*[0-9]))?[A-Za-z0-9/_.\\-]*[0-9][A-Za-z0-9/_.\\-]*';
+  '(?:[A-Z]{1,4} (?:(?:19|20)[0-9]{2} )?(?=[A-Za-z0-9/_.\\-]*[0-9]))?[A-Za-z0-9/_.\\-]*[0-9][A-Za-z0-9/_.\\-]*';
 
 /** A VAT / tax id as printed: an optional country prefix, then digits with groups ("DE 123 456 789"). */
 export const VAT_PATTERN = '[A-Z]{0,3} ?[0-9][0-9A-Z ./\\-]{3,}[0-9A-Z]';
