@@ -1,5 +1,5 @@
 /** Single values found by their labels: right of the label, under it, or as a block of lines. */
-import { matchLabel } from '../text-match';
+import { type Folded, matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
 import {
   type DocView,
@@ -53,7 +53,15 @@ export function findLabels(
               winners = [{ pointer, rest: fieldBest.rest }];
             } else if (fieldBest.length === bestLen) winners.push({ pointer, rest: fieldBest.rest });
           }
-          if (winners.length === 0) continue;
+          if (winners.length === 0) {
+            const inSentence = dateLabelInSentence(s, fields);
+            if (inSentence) {
+              const list = hits.get(inSentence.pointer) ?? [];
+              list.push({ line, span: s, rest: inSentence.rest });
+              hits.set(inSentence.pointer, list);
+            }
+            continue;
+          }
           labelSpans.add(`${line.key}:${s.index}`);
           for (const w of winners) {
             const list = hits.get(w.pointer) ?? [];
@@ -65,6 +73,34 @@ export function findLabels(
     }
   }
   return { hits, labelSpans };
+}
+
+/**
+ * A date's label inside a sentence, the date right after it ("Please settle by 30 April 2026",
+ * "Der Betrag ist zahlbar bis 15.04.2026"): only dates, whose value is checked by its form, are
+ * looked for past a span's first word. The span is not marked a label: its other words stay text.
+ */
+function dateLabelInSentence(
+  s: SpanRef,
+  fields: [string, FieldHint, RegExp[]][],
+): { pointer: string; rest: number } | null {
+  const text = s.folded.text;
+  let best: { pointer: string; rest: number; length: number } | null = null;
+  for (const word of text.matchAll(/(?<=\s)\S/g)) {
+    const at = word.index ?? 0;
+    const tail: Folded = { text: text.slice(at), map: s.folded.map.slice(at) };
+    for (const [pointer, hint, res] of fields) {
+      if (hint.type !== 'date') continue;
+      for (const re of res) {
+        const m = matchLabel(tail, re);
+        // The label's own words, then straight a day or a month name's digits: "by 30 April".
+        if (!m || !/^\s*\d/.test(s.span.text.slice(m.rest))) continue;
+        if (!best || m.length > best.length) best = { pointer, rest: m.rest, length: m.length };
+      }
+    }
+    if (best) return best;
+  }
+  return null;
 }
 
 interface ValueOption {

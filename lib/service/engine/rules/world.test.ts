@@ -359,6 +359,23 @@ Forma de pago: Contado`,
   });
 });
 
+describe('labels inside sentences', () => {
+  it('reads a due date whose label is in the middle of a sentence', async () => {
+    const cases: [string, string][] = [
+      ['Der Rechnungsbetrag ist zahlbar bis 15.04.2026 ohne Abzug.', '2026-04-15'],
+      ['Thank you for your business. Payment due 30 April 2026, by bank transfer.', '2026-04-30'],
+      ['Merci de votre confiance, à régler avant le 3 mai 2026.', '2026-05-03'],
+    ];
+    for (const [sentence, due] of cases) {
+      const { data } = await extract(
+        'invoice',
+        `Nordlicht Software GmbH\n\nRechnung Nr. 2026-114\nDatum: 01.04.2026\n\n${sentence}\n\nGesamtbetrag 119,00 €`,
+      );
+      expect(data, sentence).toMatchObject({ due_date: due, issue_date: '2026-04-01' });
+    }
+  });
+});
+
 describe('party blocks', () => {
   it('joins a company name wrapped onto a line of its own legal form', async () => {
     const { data } = await extract(
