@@ -50,6 +50,8 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
     if (raw.includes('%')) return null;
     clean *= 0.95;
   }
+  // "Total (4 art.)", "(3 items)": a count of things is no amount.
+  if (kind === 'money') raw = raw.replace(/\(\s*\d+\s+\p{L}{2,}\.?\s*\)/gu, ' ').trim();
   if (raw === '') return null;
   // Dates are not amounts (2023-03-04, 05.03.2024, 05/03/24).
   if (/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(raw)) return null;

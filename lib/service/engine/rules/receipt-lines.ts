@@ -52,6 +52,22 @@ const QTY_LINE = new RegExp(
   'iu',
 );
 
+/** A count and unit price alone on a line ("2 x 1,20", "2 @ 2.99"): the count of the item next to it. */
+export function countLine(
+  text: string,
+  ctx: ParseContext,
+): { qty: number; unit: number; qtyText: string; unitText: string } | null {
+  const m = COUNT_LINE.exec(text.trim());
+  if (!m?.groups) return null;
+  const q = parseNumber(m.groups.qty, ctx);
+  const u = parseMoney(m.groups.unit, ctx);
+  return q && u ? { qty: q.value, unit: u.value, qtyText: m.groups.qty, unitText: m.groups.unit } : null;
+}
+
+/** Does the count account for the amount (count × unit price, to the cent)? */
+export const countsFor = (count: { qty: number; unit: number }, amount: number) =>
+  Math.abs(count.qty * count.unit - amount) < 0.011;
+
 interface Row {
   cells: Record<string, { value: string | number; text: string }>;
   lines: LineRef[];
@@ -113,15 +129,11 @@ function amend(row: Row, text: string, ctx: ParseContext): boolean {
       return true;
     }
   }
-  const count = COUNT_LINE.exec(text);
-  if (count?.groups && !row.cells.quantity) {
-    const q = parseNumber(count.groups.qty, ctx);
-    const u = parseMoney(count.groups.unit, ctx);
-    if (q && u && Math.abs(q.value * u.value - (row.cells.amount.value as number)) < 0.011) {
-      row.cells.quantity = { value: q.value, text: count.groups.qty };
-      row.cells.unit_price = { value: u.value, text: count.groups.unit };
-      return true;
-    }
+  const count = countLine(text, ctx);
+  if (count && !row.cells.quantity && countsFor(count, row.cells.amount.value as number)) {
+    row.cells.quantity = { value: count.qty, text: count.qtyText };
+    row.cells.unit_price = { value: count.unit, text: count.unitText };
+    return true;
   }
   const unitLine = UNIT_LINE.exec(text);
   if (unitLine?.groups && !row.cells.unit_price) {
@@ -144,6 +156,8 @@ export function receiptLines(
 ): { rows: Record<string, unknown>[]; sources: Record<string, Source>; confidence: Record<string, number> } {
   const rows: Row[] = [];
   let pendingDesc: LineRef | null = null;
+  // "2 x 1,20" over the item it counts ("SPREMUTA  2,40"), when it is not the count of the item above.
+  let pendingCount: (ReturnType<typeof countLine> & { line: LineRef }) | null = null;
   let ended = false;
   for (const lines of view.pages) {
     if (ended) break;
@@ -176,9 +190,28 @@ export function receiptLines(
         pendingDesc = null;
         continue;
       }
+      const count = countLine(text, view.ctx);
+      if (count) {
+        pendingCount = { ...count, line };
+        pendingDesc = null;
+        continue;
+      }
       const cells = rowOf(text, view.ctx);
+      const counted = pendingCount;
+      pendingCount = null;
       if (cells) {
-        rows.push({ cells, lines: [line] });
+        const lines = [line];
+        if (
+          counted &&
+          !cells.quantity &&
+          counted.line.index === line.index - 1 &&
+          countsFor(counted, cells.amount.value as number)
+        ) {
+          cells.quantity = { value: counted.qty, text: counted.qtyText };
+          cells.unit_price = { value: counted.unit, text: counted.unitText };
+          lines.unshift(counted.line);
+        }
+        rows.push({ cells, lines });
         pendingDesc = null;
       } else {
         // A description alone, its quantity and price on the next line.

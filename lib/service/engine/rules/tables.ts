@@ -5,7 +5,7 @@ import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, settleRivalCaptions } from './header';
 import { type DocView, height, type LineRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './page-view';
-import { receiptLines } from './receipt-lines';
+import { countLine, countsFor, receiptLines } from './receipt-lines';
 import { parseValue } from './values';
 
 export interface TableOutcome {
@@ -45,6 +45,13 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
       } | null = null;
       // Text-only lines after the header, before any row: the first row's, if it lacks their text.
       let orphans: Wrapped[] = [];
+      // A count line no row above accounted for: the next row's, if its amount is what it makes.
+      let pendingCount: (NonNullable<ReturnType<typeof countLine>> & { line: LineRef }) | null = null;
+      const amountOf = (cells: Map<string, Cell>) => {
+        const cell = cells.get('amount');
+        const value = cell && parseValue(cell.text, types.get('amount')!, view.ctx)?.value;
+        return typeof value === 'number' ? value : null;
+      };
       const flush = () => {
         if (!current) return;
         const row: Record<string, unknown> = {};
@@ -84,7 +91,10 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             const under = rowsUnder(lines, taken[taken.length - 1].index, endRes);
             cuts = columnCuts(header, under);
             const settled = settleRivalCaptions(header, under, columns, cuts, view.ctx);
-            anchors = adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx);
+            anchors = priceAsAmount(
+              adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx),
+              types,
+            );
             for (const l of taken) for (const sp of l.spans) out.consumed.add(`${l.key}:${sp.index}`);
             skip.push(...taken.slice(1).map((l) => l.key));
             lastRowLine = null;
@@ -109,6 +119,16 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           continue;
         }
         if (runningTotal(line, skipRes)) continue;
+        // "2 x 1,20" alone on a line: the count of the row above or below whose amount it makes.
+        const count = types.has('quantity') ? countLine(line.line.text, view.ctx) : null;
+        if (count) {
+          const amount = current && amountOf(current.cells);
+          if (current && amount !== null && !current.cells.has('quantity') && countsFor(count, amount)) {
+            setCount(current.cells, count, line);
+          } else pendingCount = { ...count, line };
+          for (const sp of line.spans) out.consumed.add(`${line.key}:${sp.index}`);
+          continue;
+        }
         const { cells, used } = assignCells(line, anchors, types, cuts);
         if (cells.size === 0) continue;
         const consume = () => {
@@ -150,6 +170,11 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           const before = claimWrapped(current?.after ?? orphans, current?.line ?? null, line, cells);
           orphans = [];
           flush();
+          const counted = pendingCount;
+          pendingCount = null;
+          const amount = amountOf(cells);
+          if (counted && amount !== null && !cells.has('quantity') && countsFor(counted, amount))
+            setCount(cells, counted, counted.line);
           current = { cells, page: line.page, line, before, after: [] };
           lastRowLine = line;
           consume();
@@ -172,6 +197,28 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     Object.assign(out, { rows: lines.rows, sources: lines.sources, confidence: lines.confidence });
   }
   return out;
+}
+
+/** Puts a count line's count and unit price into a row's cells. */
+function setCount(
+  cells: Map<string, Cell>,
+  count: NonNullable<ReturnType<typeof countLine>>,
+  line: LineRef,
+): void {
+  const parts = line.spans.map((s) => s.span);
+  cells.set('quantity', { text: count.qtyText, parts });
+  cells.set('unit_price', { text: count.unitText, parts });
+}
+
+/**
+ * A price column with neither a count nor an amount column beside it ("Descrizione | Prezzo"):
+ * each line's price is what the line costs, its amount.
+ */
+function priceAsAmount(header: Anchor[], types: Map<string, FieldHint>): Anchor[] {
+  const keys = new Set(header.map((a) => a.key));
+  if (!keys.has('unit_price') || keys.has('amount') || keys.has('quantity') || !types.has('amount'))
+    return header;
+  return header.map((a) => (a.key === 'unit_price' ? { ...a, key: 'amount' } : a));
 }
 
 /**

@@ -359,6 +359,65 @@ Forma de pago: Contado`,
   });
 });
 
+describe('till receipts: counts over their items, lone price columns, counted totals', () => {
+  it('gives a count line to the item whose amount it makes, above or below', async () => {
+    const { data } = await extract(
+      'receipt',
+      `TRADER JOE'S #552
+1234 Market St
+San Francisco, CA 94103
+
+BANANAS                         0.95
+ORGANIC MILK 1 GAL              5.49
+2 @ 2.99
+GREEK YOGURT                    5.98
+
+TOTAL                         $12.42
+03/14/2026 06:22 PM`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'BANANAS', amount: 0.95 },
+      { description: 'ORGANIC MILK 1 GAL', amount: 5.49 },
+      { description: 'GREEK YOGURT', quantity: 2, unit_price: 2.99, amount: 5.98 },
+    ]);
+  });
+
+  it('takes a lone price column for the amount and counts a row from the line above it', async () => {
+    const { data } = await extract(
+      'receipt',
+      `Bar Centrale di Rossi Mario
+Piazza Garibaldi 3, 40121 Bologna
+
+DESCRIZIONE                IVA    PREZZO(€)
+CAPPUCCINO                 10%        1,50
+2 x 1,20
+SPREMUTA ARANCIA           10%        2,40
+TOTALE COMPLESSIVO                    3,90
+15-03-2026 08:41`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'CAPPUCCINO', amount: 1.5 },
+      { description: 'SPREMUTA ARANCIA', quantity: 2, unit_price: 1.2, amount: 2.4 },
+    ]);
+    expect(data.total).toBe(3.9);
+  });
+
+  it('does not take the count of articles for the total', async () => {
+    const { data } = await extract(
+      'receipt',
+      `SUPERMERCADOS LA PLAZA S.A.
+C/ Mayor 14 - 28013 Madrid
+
+ 2   LECHE ENTERA 1L         0,95      1,90
+ 1   PAN DE MOLDE            1,45      1,45
+
+TOTAL (2 art.)                       3,35 €
+Fecha 14/03/2026`,
+    );
+    expect(data.total).toBe(3.35);
+  });
+});
+
 describe('labels inside sentences', () => {
   it('reads a due date whose label is in the middle of a sentence', async () => {
     const cases: [string, string][] = [
