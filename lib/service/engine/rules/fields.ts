@@ -262,7 +262,8 @@ function valueOptions(
     !labelSpans.has(`${line.key}:${nextSpan.index}`) &&
     x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP &&
     similarSize(nextSpan.span, span.span) &&
-    !(headsColumn(hit, lines, labelSpans, nextSpan) && !/\d/.test(nextSpan.span.text))
+    // A caption heading the column to its right is no value ("EUR" over "EUR" takes its amount along).
+    !(headsColumn(hit, lines, labelSpans, nextSpan) && !/\d/.test(rightOf(line, nextSpan).text))
       ? [rightOf(line, nextSpan)]
       : [];
   if (hint.position === 'block') {

@@ -402,6 +402,23 @@ TOTALE COMPLESSIVO                    3,90
     expect(data.total).toBe(3.9);
   });
 
+  it('reads a total whose currency code stands in a column of its own over the tender', async () => {
+    const { data } = await extract(
+      'receipt',
+      `Gasthaus Zur Linde
+Lindenstraße 2, 79098 Freiburg
+
+2x Pils 0,4l                 8,40
+1x Apfelschorle              3,20
+
+Summe                EUR    11,60
+Bar                  EUR    20,00
+Rückgeld             EUR     8,40
+14.03.2026 20:14`,
+    );
+    expect(data).toMatchObject({ total: 11.6, currency: 'EUR' });
+  });
+
   it('does not take the count of articles for the total', async () => {
     const { data } = await extract(
       'receipt',
