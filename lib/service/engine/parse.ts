@@ -41,10 +41,15 @@ const MINUS = /[-−–]/;
  * A single separator followed by exactly three digits is a thousands separator unless the
  * document's own decimal separator is that character (then 1.234 is one and a bit).
  */
+const BASE_OF_RATE =
+  /\d\s?%\s*(?:on|of|auf|von|sur|de|su|sobre|op|over)\s+(?:[$€£]|[A-Z]{3})?\s?[\d.,'\u00a0 ]*\d\s*(?:[$€£]|[A-Z]{3})?\s*$/;
+
 export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
   let raw = input.trim();
   let clean = 1;
   if (raw.includes('%')) {
+    // "20% on 100.00", "19 % auf 200,00": the amount the rate is taken of, no amount of its own.
+    if (kind === 'money' && BASE_OF_RATE.test(raw)) return null;
     // "19%: € 303.92": the rate is not the amount; a bare percentage is no amount at all.
     raw = raw.replace(/\(?[-+]?\d+(?:[.,]\d+)?\s*%\)?/g, ' ').trim();
     if (raw.includes('%')) return null;

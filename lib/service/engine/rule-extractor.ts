@@ -4,11 +4,12 @@
  * Modules under `rules/` do the parts; this file puts them in order.
  */
 
+import { getAt } from '@/lib/contract/validation/names';
 import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
 import { buildViews, type Found, normalizePointer, setAtPointer } from './rules/page-view';
 import { extractTable } from './rules/tables';
-import { taxFromBreakdown } from './rules/tax-breakdown';
+import { taxFromBreakdown, taxPerRate } from './rules/tax-breakdown';
 import { foldString, labelRegExp } from './text-match';
 import type {
   ExtractionResult,
@@ -78,6 +79,27 @@ export function extractWithRules(
     let found: Found | null = null;
     if (hint.searchDocument) found = searchDocuments(hint, views);
     if (!found && hint.fallback) found = fallbacks.find(hint, Object.values(sources));
+    if (found) put(pointer, found);
+  }
+  // A tax printed per rate: the lines' sum, where the figures add up with it and not with one line.
+  for (const [pointer, hint] of fields) {
+    if (!hint.taxBreakdown) continue;
+    const rule = structure.hints.rules?.find(
+      (r) => r.kind === 'add' && r.fields.map(normalizePointer).includes(pointer),
+    );
+    if (rule?.kind !== 'add') continue;
+    const numberAt = (p: string) => {
+      const v = getAt(data, normalizePointer(p));
+      return typeof v === 'number' ? v : null;
+    };
+    const others = rule.fields.filter((p) => normalizePointer(p) !== pointer).map(numberAt);
+    const equals = numberAt(rule.equals);
+    if (equals === null || others.includes(null)) continue;
+    const rest = (others as number[]).reduce((a, v) => a + v, 0);
+    const makes = (tax: number) => Math.abs(rest + tax - equals) <= (rule.tolerance ?? 0.01) + 1e-9;
+    const read = numberAt(pointer);
+    if (read !== null && makes(read)) continue;
+    const found = taxPerRate(hint, hits.get(pointer) ?? [], views, labelSpans, makes);
     if (found) put(pointer, found);
   }
   // A currency symbol or code on the total (or another amount) says the currency outright.

@@ -11,7 +11,8 @@
  */
 import { parseMoney } from '../parse';
 import { foldString } from '../text-match';
-import type { Source } from '../types';
+import type { FieldHint, Source } from '../types';
+import { extractField, type LabelHit } from './fields';
 import { type DocView, type Found, SYNTHETIC_GEOMETRY, union } from './page-view';
 
 type Role = 'net' | 'tax' | 'gross';
@@ -77,4 +78,40 @@ export function taxFromBreakdown(views: DocView[]): Found | null {
     }
   }
   return null;
+}
+
+/**
+ * The tax printed one line per rate ("VAT 5% on 100.00  5.00", "VAT 20% on 100.00  20.00"): the
+ * sum of the lines' amounts, when that sum is what `makes` the document's figures add up (the
+ * net plus the tax is the total) and no single line does.
+ */
+export function taxPerRate(
+  hint: FieldHint,
+  hits: LabelHit[],
+  views: DocView[],
+  labelSpans: Set<string>,
+  makes: (tax: number) => boolean,
+): Found | null {
+  const byLine = new Map<string, Found>();
+  for (const hit of hits) {
+    const found = extractField(hint, [hit], views, labelSpans);
+    if (found && typeof found.value === 'number' && !byLine.has(hit.line.key))
+      byLine.set(hit.line.key, found);
+  }
+  const lines = [...byLine.values()];
+  if (lines.length < 2 || lines.some((f) => makes(f.value as number))) return null;
+  const sum = Math.round(lines.reduce((a, f) => a + (f.value as number), 0) * 100) / 100;
+  if (!makes(sum)) return null;
+  const first = lines[0].source;
+  return {
+    value: sum,
+    score: Math.min(...lines.map((f) => f.score)),
+    order: 0,
+    source: {
+      document: first.document,
+      page: first.page,
+      bbox: first.bbox && union(lines.map((f) => f.source.bbox)),
+      text: lines.map((f) => f.source.text).join(' + '),
+    },
+  };
 }

@@ -435,6 +435,25 @@ Fecha 14/03/2026`,
   });
 });
 
+describe('totals', () => {
+  it('adds up a tax printed once per rate, and takes no base amount for a tax', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Nordlicht Software GmbH
+Hafenstr. 1, 20457 Hamburg
+
+Rechnung Nr. 2026-114
+Datum: 01.04.2026
+
+Nettobetrag                          300,00 €
+MwSt. 7 % auf 100,00 €                  7,00 €
+MwSt. 19 % auf 200,00 €                38,00 €
+Gesamtbetrag                         345,00 €`,
+    );
+    expect(data).toMatchObject({ subtotal: 300, tax: 45, total: 345 });
+  });
+});
+
 describe('labels inside sentences', () => {
   it('reads a due date whose label is in the middle of a sentence', async () => {
     const cases: [string, string][] = [
