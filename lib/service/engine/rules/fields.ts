@@ -14,7 +14,7 @@ import {
   x0,
   x1,
 } from './page-view';
-import { continuesName } from './parties';
+import { continuesName, isAttentionLine } from './parties';
 import { parseValue } from './values';
 
 export const MAX_RIGHT_GAP = 0.75;
@@ -25,6 +25,10 @@ export interface LabelHit {
   span: SpanRef;
   rest: number;
 }
+
+const PARTY = /_(?:name|address)$/;
+/** A label that ends in a number's word: "Customer no.", "Kunden-Nr.", "Client n°". */
+const NUMBERED = /(?:\b(?:no|nr|num|number|nummer|numero|número|id)\.?|[#°º]|-nr\.?)\s*[:.]?\s*$/iu;
 
 /** For every span, the field(s) whose label it starts with; the longest label wins. */
 export function findLabels(
@@ -41,10 +45,13 @@ export function findLabels(
           if (consumed.has(`${line.key}:${s.index}`)) continue;
           let bestLen = 0;
           let winners: { pointer: string; rest: number }[] = [];
-          for (const [pointer, , res] of fields) {
+          for (const [pointer, hint, res] of fields) {
             let fieldBest: { length: number; rest: number } | null = null;
             for (const re of res) {
               const m = matchLabel(s.folded, re);
+              // "Customer no. 10442" labels a number, not the customer's block.
+              if (m && PARTY.test(hint.fallback ?? '') && NUMBERED.test(s.span.text.slice(0, m.rest)))
+                continue;
               if (m && (!fieldBest || m.length > fieldBest.length)) fieldBest = m;
             }
             if (!fieldBest) continue;
@@ -271,7 +278,11 @@ function valueOptions(
     const below = linesBelow(hit, lines, labelSpans, max + 1);
     // The line skipped is a party's name, which may wrap onto the next.
     const block = hint.skipLines ? joinWrappedName([...inline, ...below]) : [...inline, ...below];
-    let seq = block.slice(hint.skipLines ?? 0, max);
+    // A party's address leaves out who is to read it ("z. Hd. Frau Brandt", "Herrn Dr. Weber").
+    const kept = hint.skipLines
+      ? block.filter((o, i) => i < hint.skipLines! || !isAttentionLine(o.text))
+      : block;
+    let seq = kept.slice(hint.skipLines ?? 0, max);
     // Nothing after the caption: the block it captions sits over it.
     if (seq.length === 0 && inline.length === 0 && below.length === 0)
       seq = blockAbove(hit, lines, labelSpans, max).slice(hint.skipLines ?? 0);

@@ -36,6 +36,13 @@ const SALUTATION =
 const ATTENTION =
   /^(?:z\.\s?hd\.?|zu\s+h(?:än|a)nden|attn\.?|attention|att\.|à l['’]attention|a\/a|all['’]attenzione|t\.a\.v\.?|a\/c)\b/i;
 
+/** A person addressed by name in a company's block ("Herrn Dr. Klaus Weber", "Mrs Jane Doe"). */
+const PERSON =
+  /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?|señora?|sra?\.|signor[ae]?|sig\.(?:ra)?|dhr\.?|mevr\.?|exm[oa]\.?\s+sr\.?a?)\s+(?:(?:dr|prof|ing|mag|dipl)\.?(?:-\p{L}+\.?)?\s+)*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/iu;
+
+/** "z. Hd. Frau Brandt", "Attn: Accounts", "Herrn Dr. Klaus Weber": who is to read it, not where it goes. */
+export const isAttentionLine = (text: string) => ATTENTION.test(text.trim()) || PERSON.test(text.trim());
+
 /** A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". */
 const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
 
@@ -78,6 +85,9 @@ function companyIn(text: string): { name: string; end: number } | null {
     offset = at + piece.length;
     const m = LEGAL_FORM.exec(piece);
     if (!m || m.index === 0) continue;
+    // "Heller & Co. KG": a second form right after the first belongs to the name.
+    const more = new RegExp(`^\\s+${LEGAL_FORM.source}`, 'u').exec(piece.slice(m.index + m[0].length));
+    if (more) m[0] += more[0];
     let start = 0;
     const lead = piece.match(/^(?:©|\(c\)|copyright)?\s*(?:\d{4}\s*)?/i);
     if (lead) start = lead[0].length;
@@ -298,8 +308,7 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
   if (!best) return null;
   // "Herrn / Jonas Weber": the form of address stands on a line of its own above the name.
   if (SALUTATION.test(best.spans[0].span.text.trim()) && best.spans.length > 2) best.spans.shift();
-  // "z. Hd. Frau Brandt", "Attn: Accounts": who is to read it, not where it goes.
-  const [first, ...rest] = best.spans.filter((s, i) => i === 0 || !ATTENTION.test(s.span.text.trim()));
+  const [first, ...rest] = best.spans.filter((s, i) => i === 0 || !isAttentionLine(s.span.text));
   const address = rest
     .slice(0, 3)
     .map((s) => s.span.text.trim().replace(/[,;]$/, ''))

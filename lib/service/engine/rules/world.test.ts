@@ -472,6 +472,25 @@ describe('labels inside sentences', () => {
 });
 
 describe('party blocks', () => {
+  it('leaves the person to read it out of an address, a customer number out of the names, and keeps "& Co. KG" whole', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Kunden-Nr. 10442
+An
+Kanzlei Weber & Partner
+Herrn Dr. Klaus Weber
+Leopoldstr. 20
+80802 München
+
+Rechnung 4711 vom 03.03.2026
+Gesamtbetrag 500,00 €
+
+Heller & Co. KG · Königstr. 5 · 70173 Stuttgart · USt-IdNr. DE123456789`,
+    );
+    expect(data.buyer).toEqual({ name: 'Kanzlei Weber & Partner', address: 'Leopoldstr. 20, 80802 München' });
+    expect(data.seller).toMatchObject({ name: 'Heller & Co. KG', address: 'Königstr. 5, 70173 Stuttgart' });
+  });
+
   it('joins a company name wrapped onto a line of its own legal form', async () => {
     const { data } = await extract(
       'invoice',
