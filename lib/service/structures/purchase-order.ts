@@ -192,6 +192,8 @@ export const purchaseOrderHints: StructureHints = {
       columns: {
         sku: {
           type: 'string',
+          // Codes: a column under an unknown caption ("Item") holding them is the SKU column.
+          pattern: IDENTIFIER,
           labels: [
             ...['SKU', 'Item No.', 'Item #', 'Part No.', 'Part number', 'Article No.', 'Code', 'Art.-Nr.'],
             ...['Artikelnummer', 'Artikel-Nr.', 'Référence', 'Réf.', 'Referencia', 'Ref.', 'Codice', 'Cod.'],

@@ -9,6 +9,9 @@ import { extractField } from './fields';
 import { type DocView, type Found, type LineRef, type SpanRef, SYNTHETIC_GEOMETRY } from './page-view';
 import { findIssuer, findRecipient, type Party, TITLE } from './parties';
 
+/** "… vom 03.03.2026", "… of 3 March 2026", "… du 3 mars 2026": the date a document is dated. */
+const DATED = /\s(?:vom|of|dated|du|del|de|dd\.?|van|da)\s+(\d.*)$/i;
+
 /** What joins the two ends of a date range: "to", "–", "bis", "au", "al", "até", "tot". */
 const RANGE = /\s+(?:to|through|until|till|[-–—]|bis|au|à|al|a|hasta|até|tot|t\/m)\s+|\s*[–—]\s*/i;
 
@@ -113,8 +116,13 @@ export class Fallbacks {
     for (const lines of view?.pages.slice(0, 1) ?? []) {
       for (const line of lines) {
         for (const s of line.spans) {
-          if (this.labelSpans.has(`${line.key}:${s.index}`)) continue;
-          const parsed = parseDate(s.span.text, view.ctx);
+          // A labelled span holds another field's value, but may date the document after it:
+          // "Rechnung 4711 vom 03.03.2026", "Order No. 4500012345 of 03/03/2026".
+          const text = this.labelSpans.has(`${line.key}:${s.index}`)
+            ? DATED.exec(s.span.text)?.[1]
+            : s.span.text;
+          if (!text) continue;
+          const parsed = parseDate(text, view.ctx);
           if (!parsed) continue;
           if (taken.some((t) => t.page === line.page && t.text.includes(parsed.text))) continue;
           // A date with a time beside it is a moment of sale; a lone date may be any date.

@@ -429,7 +429,8 @@ export function extractField(
           document: view.index,
           page: hit.line.page,
           bbox: synthetic ? null : union(option.flatMap((o) => o.parts.map((p) => p.bbox))),
-          text,
+          // A pattern cuts the value from its text ("4711" of "4711 vom 03.03.2026"): the rest is free.
+          text: hint.pattern && hint.type === 'string' ? parsed.text : text,
         },
       };
       break; // Later options of the same label are worse by construction.

@@ -142,8 +142,9 @@ export function headerMatch(line: LineRef, columns: [string, FieldHint, RegExp[]
 }
 
 /**
- * A column whose caption was not recognized (OCR garble: "Faive date") is given to a missing
- * typed column when the values under it parse as that type (dates, amounts).
+ * A column whose caption was not recognized (OCR garble: "Faive date", or a rival caption that
+ * lost its column: "Item" beside "Description") is given to a missing typed column when the
+ * values under it parse as that type (dates, amounts, codes of a patterned column).
  */
 export function adoptUnknownColumns(
   header: Anchor[],
@@ -151,16 +152,19 @@ export function adoptUnknownColumns(
   headerIndex: number,
   columns: [string, FieldHint, RegExp[]][],
   ctx: ParseContext,
+  /** The table's lines down to its end (totals): codes are looked for only there. */
+  rows: LineRef[] = [],
 ): Anchor[] {
   const present = new Set(header.map((a) => a.key));
   const missing = columns.filter(
-    ([key, h]) => !present.has(key) && (h.type === 'date' || h.type === 'money'),
+    ([key, h]) => !present.has(key) && (h.type === 'date' || h.type === 'money' || !!h.pattern),
   );
   if (missing.length === 0 || !header.some((a) => a.key === '')) return header;
   const types = new Map(columns.map(([key, h]) => [key, h]));
-  const sample = lines.slice(headerIndex + 1, headerIndex + 7);
   const out = header.map((a) => ({ ...a }));
   for (const [key, hint] of missing) {
+    // Amounts and dates go on under a table (totals); a column of codes ends with its rows.
+    const sample = hint.pattern ? rows.slice(0, 6) : lines.slice(headerIndex + 1, headerIndex + 7);
     let best: { anchor: Anchor; hits: number } | null = null;
     for (const anchor of out) {
       if (anchor.key !== '') continue;
@@ -171,10 +175,12 @@ export function adoptUnknownColumns(
         const cell = assignCells(l, probe, withProbe).cells.get(key);
         // Money has cents or a currency: a column of bare counters ("Pos." 1, 2, 3) is none.
         const looksRight = hint.type !== 'money' || /[.,]\d{2}\b|[$€£¥₹]|\b[A-Z]{3}\b/.test(cell?.text ?? '');
-        if (cell && looksRight && parseValue(cell.text, hint, ctx)) hits++;
+        const parsed = cell && looksRight ? parseValue(cell.text, hint, ctx) : null;
+        // A patterned text (a code) fills its cell: words around a number are no code.
+        if (parsed && (!hint.pattern || parsed.value === cell!.text.trim())) hits++;
       }
-      if (hits >= Math.max(2, Math.ceil(sample.length * 0.6)) && (!best || hits > best.hits))
-        best = { anchor, hits };
+      const enough = Math.max(Math.min(2, sample.length), Math.ceil(sample.length * 0.6));
+      if (hits > 0 && hits >= enough && (!best || hits > best.hits)) best = { anchor, hits };
     }
     if (best) best.anchor.key = key;
   }

@@ -92,7 +92,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             cuts = columnCuts(header, under);
             const settled = settleRivalCaptions(header, under, columns, cuts, view.ctx);
             anchors = priceAsAmount(
-              adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx),
+              adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx, under),
               types,
             );
             for (const l of taken) for (const sp of l.spans) out.consumed.add(`${l.key}:${sp.index}`);

@@ -454,6 +454,31 @@ Gesamtbetrag                         345,00 €`,
   });
 });
 
+describe('purchase orders', () => {
+  it('reads codes under an "Item" caption beside "Description" as SKUs, and the date after the number', async () => {
+    const { data } = await extract(
+      'purchase_order',
+      `Stark Components Inc.
+100 Industrial Way, Austin, TX 78701
+
+PURCHASE ORDER
+Order No. 4500012345 of 03/03/2026
+
+Item      Description               Qty    Unit price      Amount
+A-1001    Toner cartridge black       4        89.00       356.00
+A-1002    Paper A4 box               10        24.50       245.00
+
+Subtotal                                                   601.00
+Total                                                      601.00`,
+    );
+    expect(data.line_items).toEqual([
+      { sku: 'A-1001', description: 'Toner cartridge black', quantity: 4, unit_price: 89, amount: 356 },
+      { sku: 'A-1002', description: 'Paper A4 box', quantity: 10, unit_price: 24.5, amount: 245 },
+    ]);
+    expect(data).toMatchObject({ po_number: '4500012345', order_date: '2026-03-03' });
+  });
+});
+
 describe('labels inside sentences', () => {
   it('reads a due date whose label is in the middle of a sentence', async () => {
     const cases: [string, string][] = [
