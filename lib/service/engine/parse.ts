@@ -58,8 +58,9 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   // "Total (4 art.)", "(3 items)": a count of things is no amount.
   if (kind === 'money') raw = raw.replace(/\(\s*\d+\s+\p{L}{2,}\.?\s*\)/gu, ' ').trim();
   if (raw === '') return null;
-  // Dates are not amounts (2023-03-04, 05.03.2024, 05/03/24).
-  if (/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/.test(raw)) return null;
+  // Dates are not amounts (2023-03-04, 05.03.2024, 05/03/24, and a statement's yearless 05.03.).
+  if (/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|^\d{1,2}\.\d{1,2}\.$/.test(raw))
+    return null;
   // Statements mark the side after the amount: "578,32 D" / "S" / "DR" is paid out, "H" / "CR" in.
   const side = kind === 'money' ? raw.match(/(?<=\d|[€$£])\s*(DR|Dr|Db|D|S|CR|Cr|C|H)\.?$/) : null;
   if (side) raw = raw.slice(0, side.index).trim();

@@ -131,6 +131,8 @@ export const bankStatementHints: StructureHints = {
       compact: true,
       labels: ['IBAN', 'IBAN No.'],
       pattern: '[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){10,30}',
+      // An IBAN is known by its shape where no "IBAN" labels it ("Konto DE44 6705 …").
+      searchDocument: true,
     },
     '/account_number': {
       type: 'string',

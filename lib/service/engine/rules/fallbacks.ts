@@ -143,8 +143,8 @@ export class Fallbacks {
   private dateRange(hint: FieldHint): Found | null {
     const view = this.views[0];
     for (const line of view?.pages[0] ?? []) {
+      // Labelled spans too: "Auszug vom 01.03.2026 bis 31.03.2026" is labelled as the statement.
       for (const s of line.spans) {
-        if (this.labelSpans.has(`${line.key}:${s.index}`)) continue;
         const parts = s.span.text.split(RANGE);
         if (parts.length !== 2) continue;
         const from = parseDate(parts[0], view.ctx);

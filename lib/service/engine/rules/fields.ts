@@ -369,7 +369,7 @@ function valueTests(values: Record<string, string[]>): [string, WordTest[]][] {
 
 /** Scans the whole document for an enum value (e.g. the currency shown next to the amounts). */
 export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null {
-  if (!hint.values) return null;
+  if (!hint.values) return hint.pattern && hint.type === 'string' ? searchPattern(hint, views) : null;
   const counts = new Map<string, { n: number; first: Source }>();
   let order = 0;
   for (const view of views) {
@@ -400,6 +400,30 @@ export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null
   if (counts.size === 0) return null;
   const [value, best] = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0];
   return { value, score: counts.size > 1 ? 0.45 : 0.6, source: best.first, order };
+}
+
+/** The first text of the field's shape anywhere (an IBAN printed after "Konto" rather than "IBAN"). */
+function searchPattern(hint: FieldHint, views: DocView[]): Found | null {
+  const shape = new RegExp(`(?<![\\p{L}\\p{N}])(?:${hint.pattern})(?![\\p{L}\\p{N}])`, 'u');
+  for (const view of views) {
+    for (const lines of view.pages) {
+      for (const line of lines) {
+        for (const s of line.spans) {
+          const m = shape.exec(s.span.text);
+          const parsed = m && parseValue(m[0], hint, view.ctx);
+          if (!parsed) continue;
+          const bbox = SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox;
+          return {
+            value: parsed.value,
+            score: 0.5,
+            order: 0,
+            source: { document: view.index, page: line.page, bbox, text: m[0] },
+          };
+        }
+      }
+    }
+  }
+  return null;
 }
 
 export function extractField(

@@ -273,7 +273,11 @@ function captionsUnder(line: LineRef, next: LineRef | undefined, endRes: RegExp[
     next.spans.find((c) => x0(c.span) < x1(s.span) && x1(c.span) > x0(s.span)),
   );
   const labelled = under.filter((c) => c && endRes.some((re) => matchLabel(c.folded, re)));
-  return under.every(Boolean) && labelled.length * 2 >= under.length;
+  // Captions: one under each value, none an amount itself (not "Closing balance … 3.600,36" under a row).
+  const captions =
+    new Set(under).size === under.length &&
+    under.every((c) => c && !/\d[.,]\d{2}\b/.test(c.span.text.replace(/\d+(?:[.,]\d+)?\s?%/g, '')));
+  return captions && labelled.length * 2 >= under.length;
 }
 
 /**

@@ -454,6 +454,38 @@ Gesamtbetrag                         345,00 €`,
   });
 });
 
+describe('bank statements', () => {
+  it('reads a Sparkasse statement: yearless booking and value dates, H/S sides, period after the title, IBAN after "Konto"', async () => {
+    const { data } = await extract(
+      'bank_statement',
+      `Sparkasse Rhein Neckar Nord
+Kontoauszug Nr. 3/2026                         Blatt 1
+
+Konto DE44 6705 0505 0012 3456 78 · Girokonto
+Auszug vom 01.03.2026 bis 31.03.2026
+
+Alter Kontostand vom 28.02.2026                     1.234,56 H
+
+Buchung  Wert   Vorgang                             Betrag
+02.03.   02.03. Lastschrift Stadtwerke               84,20 S
+05.03.   05.03. Gutschrift Gehalt                 2.450,00 H
+
+Neuer Kontostand vom 31.03.2026                     3.600,36 H`,
+    );
+    expect(data.transactions).toEqual([
+      { date: '2026-03-02', description: 'Lastschrift Stadtwerke', amount: -84.2 },
+      { date: '2026-03-05', description: 'Gutschrift Gehalt', amount: 2450 },
+    ]);
+    expect(data).toMatchObject({
+      iban: 'DE44670505050012345678',
+      period_start: '2026-03-01',
+      period_end: '2026-03-31',
+      opening_balance: 1234.56,
+      closing_balance: 3600.36,
+    });
+  });
+});
+
 describe('purchase orders', () => {
   it('reads codes under an "Item" caption beside "Description" as SKUs, and the date after the number', async () => {
     const { data } = await extract(
