@@ -356,7 +356,8 @@ function valueTests(values: Record<string, string[]>): [string, WordTest[]][] {
         return [(t) => t.includes(w) && re.test(t)];
       }
       if (/^[\p{L}\s.]+$/u.test(w)) {
-        if (w.length < 4) return [];
+        // A short word ("Bar", cash in German) only as a span of its own: inside text it is anything.
+        if (w.length < 4) return [(t) => t.trim().toLowerCase() === w.toLowerCase()];
         const re = new RegExp(`(?<!\\p{L})${w.replace(/\./g, '\\.')}(?!\\p{L})`, 'iu');
         return [(t) => re.test(t)];
       }

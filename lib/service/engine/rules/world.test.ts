@@ -511,6 +511,32 @@ Total                                                      601.00`,
   });
 });
 
+describe('wordings', () => {
+  it('knows more ways to say the total and the number, and tender words standing alone', async () => {
+    for (const [number, total] of [
+      ['Our invoice', 'Endsumme'],
+      ['Bill No.', 'Net payable'],
+      ['Belegnummer', 'Zu zahlender Betrag'],
+    ]) {
+      const { data } = await extract(
+        'invoice',
+        `Acme Widgets Ltd\n1 High St, London EC1A 1BB\n\n${number}: X-2026-77\nDate: 03/03/2026\n\n${total}: 1,200.00`,
+      );
+      expect(data, number).toMatchObject({ invoice_number: 'X-2026-77', total: 1200 });
+    }
+    for (const [tender, method] of [
+      ['Bar', 'cash'],
+      ['PIN', 'card'],
+    ]) {
+      const { data } = await extract(
+        'receipt',
+        `Café Sol\nPlaza Mayor 1, 28012 Madrid\n\nRechnungsnr.: 4711\n03/03/2026 10:22\n\nTostada        5,50\n\nSumme EUR      5,50\n${tender}            5,50`,
+      );
+      expect(data, tender).toMatchObject({ receipt_number: '4711', total: 5.5, payment_method: method });
+    }
+  });
+});
+
 describe('labels inside sentences', () => {
   it('reads a due date whose label is in the middle of a sentence', async () => {
     const cases: [string, string][] = [

@@ -38,6 +38,7 @@ export const TOTAL = [
     'Total to pay',
   ],
   ...['Rechnungsbetrag', 'Gesamtbetrag', 'Endbetrag', 'Summe', 'Gesamtsumme', 'Zu zahlen', 'Zahlbetrag'],
+  ...['Endsumme', 'Zu zahlender Betrag', 'Zahlungsbetrag', 'Net payable', 'Please pay', 'Total net payable'],
   ...['Bruttobetrag', 'Gesamt brutto', 'Gesamt', 'Summe brutto', 'Rechnungssumme'],
   ...['Total TTC', 'Montant TTC', 'Net à payer', 'Montant total', 'Total à payer', 'Montant à payer'],
   ...['Importe total', 'Total factura', 'Total a pagar', 'Importe a pagar'],
