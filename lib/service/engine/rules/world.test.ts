@@ -454,7 +454,7 @@ Gesamtbetrag                         345,00 €`,
   });
 });
 
-describe('bank statements', () => {
+describe('bank statements with yearless dates and labelled titles', () => {
   it('reads a Sparkasse statement: yearless booking and value dates, H/S sides, period after the title, IBAN after "Konto"', async () => {
     const { data } = await extract(
       'bank_statement',
