@@ -166,7 +166,10 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
   const pieces: string[] = [];
   const used: SpanRef[] = [];
   let stop = false;
-  const take = (text: string, span: SpanRef, key: string) => {
+  // A footer strings facts together ("Acme Ltd · Registered in England No. 0123 · 1 High St …"):
+  // the register and bank pieces are passed over there; under a letterhead they end the address.
+  const footer = top(c.line.line) > 0.75;
+  const take = (text: string, span: SpanRef, key: string, onNameLine = true) => {
     if (stop) return;
     if (labelSpans.has(key)) {
       stop = true;
@@ -175,6 +178,7 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
     for (const piece of text.split(SEPARATORS)) {
       const p = piece.replace(/^[\s,;:]+|[\s,;]+$/g, '');
       if (!p) continue;
+      if (NOT_ADDRESS.test(p) && footer && onNameLine) continue;
       if (NOT_ADDRESS.test(p) || pieces.length >= 4) {
         stop = true;
         return;
@@ -187,7 +191,6 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
   // The rest of a footer line ("Acme GmbH · Hauptstr. 1 · 10115 Berlin · HRB 1234"), up to a
   // title across the page ("INVOICE") or, above the footer, a block of its own across a gap (the
   // recipient's window beside the letterhead).
-  const footer = top(c.line.line) > 0.75;
   let before = c.span;
   for (const s of c.line.spans.slice(c.span.index + 1)) {
     if (TITLE.test(s.span.text.trim()) || (!footer && x0(s.span) - x1(before.span) > 0.08)) break;
@@ -196,7 +199,7 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
   }
   if (!stop && pieces.length === 0) {
     for (const below of columnBelow(lines, c.line, c.span, 4)) {
-      for (const s of below.spans) take(s.span.text, s, `${below.line.key}:${s.index}`);
+      for (const s of below.spans) take(s.span.text, s, `${below.line.key}:${s.index}`, false);
       if (stop) break;
     }
   }

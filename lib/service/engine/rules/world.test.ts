@@ -555,6 +555,31 @@ describe('labels inside sentences', () => {
 });
 
 describe('party blocks', () => {
+  it('passes over the register in a footer line to reach the address', async () => {
+    const { data } = await extract(
+      'invoice',
+      `ACME
+
+INVOICE 1001
+Date: 03/03/2026
+
+Bill To:
+Beta Builders Ltd
+Attn: Accounts Payable
+2 Low Road
+York YO1 7HH
+
+Total: 100.00
+${'\n'.repeat(40)}
+Acme Widgets Ltd · Registered in England No. 01234567 · 1 High Street, London EC1A 1BB`,
+    );
+    expect(data.seller).toMatchObject({
+      name: 'Acme Widgets Ltd',
+      address: '1 High Street, London EC1A 1BB',
+    });
+    expect(data.buyer).toEqual({ name: 'Beta Builders Ltd', address: '2 Low Road, York YO1 7HH' });
+  });
+
   it('leaves the person to read it out of an address, a customer number out of the names, and keeps "& Co. KG" whole', async () => {
     const { data } = await extract(
       'invoice',
