@@ -16,6 +16,8 @@ const DESC = String.raw`(?<desc>.*?\p{L}.*?)`;
 /** What a count is counted in ("0,845 kg"), and a price's unit ("2,49 €/kg"). */
 const COUNTED = String.raw`(?:\s?(?:kg|g|l|st|stk|pcs|pc|pz|ud|un)\.?)?`;
 const PER = String.raw`(?:\s*/\s*\p{L}{1,4}\.?)?`;
+/** A count's unit written out: "2 Stk", "3 pcs", "2 uds". */
+const UNIT_WORD = String.raw`(?:stk|st|pcs|pc|pz|pzs|ud|uds|un|unid|x)\.?`;
 
 const SHAPES = [
   new RegExp(
@@ -29,13 +31,20 @@ const SHAPES = [
   new RegExp(`^${DESC}\\s{2,}(?<qty>${QTY})${COUNTED}\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'iu'),
   // Count, item, price, amount: "2  Cappuccino  3,50  7,00".
   new RegExp(`^(?<qty>${QTY})${COUNTED}\\s{2,}${DESC}\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'iu'),
-  // Count and price before the description: "2 @ £4.80  Pint Bitter  £9.60".
-  new RegExp(`^(?<qty>\\d+)\\s*(?:@|x|×)\\s*(?<unit>${MONEY})\\s{2,}${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
+  // Count and price before the description: "2 @ £4.80  Pint Bitter  £9.60", "2,000 x 3,50 Milch  7,00".
+  new RegExp(`^(?<qty>${QTY})\\s*(?:@|x|×)\\s*(?<unit>${MONEY})\\s+${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
+  // The count with its unit, before or after the item: "2 Stk Cappuccino  7,00", "Cappuccino 2 Stk  7,00".
+  new RegExp(`^(?<qty>\\d{1,3})\\s?${UNIT_WORD}\\s+${DESC}\\s+(?<amt>${MONEY})$`, 'iu'),
+  new RegExp(`^${DESC}\\s+(?<qty>\\d{1,3})\\s?${UNIT_WORD}\\s+(?<amt>${MONEY})$`, 'iu'),
+  // The count in brackets after the item: "Cappuccino (2)  7,00".
+  new RegExp(`^${DESC}\\s+\\((?<qty>\\d{1,3})\\)\\s+(?<amt>${MONEY})$`, 'u'),
   // The count after the description: "Latte x2  9.00", "Latte  2  9.00".
   new RegExp(`^${DESC}\\s+(?:x|×)\\s?(?<qty>\\d{1,3})\\s+(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s{2,}(?<qty>\\d{1,3})\\s{2,}(?<amt>${MONEY})$`, 'u'),
   // A quantity column before the description: "2  Latte  $9.00".
   new RegExp(`^(?<qty>\\d{1,3})\\s{2,}${DESC}\\s{2,}(?<amt>${MONEY})$`, 'u'),
+  // A count set before the item by one space, as restaurant tills print it: "2 Pils 0,4l  8,40".
+  new RegExp(`^(?<qty>\\d{1,2})\\s(?=\\p{Lu})${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
 ];
 const PER_UNIT = String.raw`(?:€|EUR|CHF|GBP|USD|\$|£)?\s*(?:/|je|per|pro|each|ea\.?|la pièce|c/u|cad\.?)\s*\p{L}{0,6}\.?`;
@@ -74,11 +83,11 @@ interface Row {
 }
 
 function lineText(line: LineRef): string {
-  // Spans keep their separation (two spaces), a trailing tax code ("7,00 A") is dropped.
+  // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *") is dropped.
   return line.spans
     .map((s) => s.span.text.trim())
     .join('  ')
-    .replace(/\s+[A-D]\d?$/, '')
+    .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$/, '')
     .trim();
 }
 

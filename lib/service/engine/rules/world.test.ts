@@ -419,6 +419,31 @@ Rückgeld             EUR     8,40
     expect(data).toMatchObject({ total: 11.6, currency: 'EUR' });
   });
 
+  it('reads the count in the ways tills print it', async () => {
+    const shapes = [
+      '2 Cappuccino               7,00',
+      '2 Stk Cappuccino           7,00',
+      'Cappuccino 2 Stk           7,00',
+      'Cappuccino (2)             7,00',
+      '2,000 x 3,50 Cappuccino    7,00',
+    ];
+    for (const line of shapes) {
+      const { data } = await extract(
+        'receipt',
+        `Café Sol\nPlaza Mayor 1, 28012 Madrid\n03/03/2026 10:22\n\n${line}\nTostada                    3,10 *\n\nTOTAL                     10,10`,
+      );
+      expect((data.line_items as Record<string, unknown>[])[0], line).toMatchObject({
+        description: 'Cappuccino',
+        quantity: 2,
+        amount: 7,
+      });
+      expect((data.line_items as Record<string, unknown>[])[1], line).toEqual({
+        description: 'Tostada',
+        amount: 3.1,
+      });
+    }
+  });
+
   it('does not take the count of articles for the total', async () => {
     const { data } = await extract(
       'receipt',
