@@ -444,6 +444,14 @@ export function extractField(
       const parsed = parseValue(text, hint, view.ctx);
       if (!parsed) continue;
       const position = option[0].position;
+      // Over or under its label a code is no number inside a line of words ("Plaza Mayor 1, Madrid").
+      if (
+        hint.pattern &&
+        (position === 'above' || position === 'below') &&
+        parsed.clean < 1 &&
+        (text.match(/\p{L}{2,}/gu) ?? []).length >= 3
+      )
+        continue;
       const score = POSITION_FACTOR[position] * parsed.clean;
       if (best && score <= best.score) continue;
       best = {

@@ -48,10 +48,14 @@ function parseOne(
       // OCR reads 0 as O and 1 as l inside numbers; identifiers (patterned or compacted) are repaired.
       const repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
       const parsed = parseString(repaired, hint.pattern);
+      // A patterned number is no date ("Receipt" over "03/03/2026" labels nothing there).
+      if (parsed && hint.pattern && FULL_DATE.test(parsed.value)) return null;
       return parsed && hint.compact ? { ...parsed, value: parsed.value.replace(/\s+/g, '') } : parsed;
     }
   }
 }
+
+const FULL_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2})$/;
 
 /**
  * "INV-2O24-0O17" → "INV-2024-0017", "DE12345l789" → "DE123451789": letters OCR confuses with

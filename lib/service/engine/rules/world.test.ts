@@ -444,6 +444,23 @@ Rückgeld             EUR     8,40
     }
   });
 
+  it('reads the receipt number after the title or a bare number word, and never takes a date for it', async () => {
+    for (const [line, number] of [
+      ['Bon 4711', '4711'],
+      ['Kassenbon 4711', '4711'],
+      ['#4711', '4711'],
+      ['Ticket n.º 4711', '4711'],
+      ['14.03.2026 18:22  Bon 4711  Kasse 3', '4711'],
+      ['Receipt', undefined],
+    ] as const) {
+      const { data } = await extract(
+        'receipt',
+        `Café Sol\nPlaza Mayor 1, 28012 Madrid\n${line}\n03/03/2026 10:22\n\nTostada        5,50\n\nTOTAL        5,50`,
+      );
+      expect(data.receipt_number, line).toBe(number);
+    }
+  });
+
   it('does not take the count of articles for the total', async () => {
     const { data } = await extract(
       'receipt',

@@ -83,6 +83,10 @@ export const RECEIPT_NUMBER = [
     'Factura simplificada N°',
   ],
   ...['Scontrino N°', 'Documento N°', 'Doc. N°', 'Bonnummer', 'Kassabon N°', 'Talão N°'],
+  // The title or a bare number word with the number after it ("Bon 4711", "Receipt 0042", "#4711").
+  ...['Bon', 'Beleg', 'Kassenbon', 'Quittung', 'Receipt', 'Ticket', 'Tkt', 'Trans', 'Trx', 'Ref.'],
+  ...['Reçu', 'Facture', 'Invoice', 'Recibo', 'Factura simplificada', 'Scontrino', 'Talão', 'Kassabon'],
+  ...['Nr.', 'No.', 'N.', 'Nº', 'N°', '#'],
 ];
 
 export const RECEIPT_DATE = [
