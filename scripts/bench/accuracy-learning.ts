@@ -31,6 +31,7 @@ export async function measureLearning(
   const h = await startServiceHarness(databaseKinds[0].target);
   const other = await h.newAccount('learning-bench-other');
   const tallies = new Tallies();
+  const worse = new Map<string, number>();
   let corrected = 0;
   let learned = 0;
   try {
@@ -60,7 +61,8 @@ export async function measureLearning(
           outcome.filter((o) => !/\/\d+\//.test(o.pointer)),
         );
       };
-      add('before', scoreDocument(b.truth, (await extract(b, apiKey)).data));
+      const before = scoreDocument(b.truth, (await extract(b, apiKey)).data);
+      add('before', before);
       const first = await extract(a, apiKey);
       // One correction with every wrong or missing value of A, as a reviewer's Save sends it.
       const patches = leaves(a.truth)
@@ -77,6 +79,12 @@ export async function measureLearning(
       }
       const after = scoreDocument(b.truth, (await extract(b, apiKey)).data);
       add('after', after);
+      // Fields right before the correction and wrong after it: what learning broke, by field.
+      const wasRight = new Set(before.filter((o) => o.ok).map((o) => o.pointer));
+      for (const o of after.filter((x) => !x.ok && wasRight.has(x.pointer))) {
+        const field = `${a.structure} ${o.pointer.replace(/\/\d+\//g, '/*/')}`;
+        worse.set(field, (worse.get(field) ?? 0) + 1);
+      }
       for (const o of misses ? after.filter((x) => !x.ok) : [])
         misses?.push(
           `learning ${b.id} ${o.pointer}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`,
@@ -98,6 +106,15 @@ export async function measureLearning(
       (g) =>
         `| ${g} | ${pct(tallies.get(`before|${g}`))} | ${pct(tallies.get(`after|${g}`))} | ${pct(tallies.get(`other|${g}`))} |`,
     ),
+    '',
+    `Fields of B right before the correction and wrong after it: ${
+      worse.size === 0
+        ? 'none.'
+        : [...worse]
+            .sort((x, y) => y[1] - x[1])
+            .map(([field, n]) => `\`${field}\` ${n}`)
+            .join(', ')
+    }`,
     '',
   ];
 }

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '@/lib/db/client';
 import type { ExtractionResult, ReadDocument, StructureDefinition } from '@/lib/service/engine';
 import { learnAnchor, readAtAnchors } from '@/lib/service/engine/memory/anchors';
-import { learnColumns } from '@/lib/service/engine/memory/columns';
+import { combineReadings, learnColumns } from '@/lib/service/engine/memory/columns';
 import { fingerprintOf, issuerNamed, knownIssuerOf } from '@/lib/service/engine/memory/fingerprint';
 import { normalizePointer, setAtPointer } from '@/lib/service/engine/rule-extractor';
 import {
@@ -43,6 +43,26 @@ function stringsIn(data: unknown): string[] {
   if (typeof data === 'string') return [data];
   if (data === null || typeof data !== 'object') return [];
   return Object.values(data).flatMap(stringsIn);
+}
+
+/**
+ * Do these rows' amounts add up to the figure the structure's sum rule names (the subtotal), or,
+ * where that figure is not printed, to what it adds up to (a receipt's total)?
+ */
+function addsUp(structure: StructureDefinition, data: unknown, pointer: string, rows: unknown): boolean {
+  const rules = structure.hints.rules ?? [];
+  const rule = rules.find((r) => r.kind === 'sum' && normalizePointer(r.items) === pointer);
+  if (rule?.kind !== 'sum' || !Array.isArray(rows)) return false;
+  const sum = rows.reduce(
+    (a: number, row) => a + (Number((row as Record<string, unknown>)[rule.field]) || 0),
+    0,
+  );
+  const figures = [
+    rule.equals,
+    ...rules.flatMap((r) => (r.kind === 'add' && r.fields.includes(rule.equals) ? [r.equals] : [])),
+  ];
+  const target = figures.map((f) => at(data, normalizePointer(f))).find((v) => typeof v === 'number');
+  return typeof target === 'number' && Math.abs(sum - target) <= (rule.tolerance ?? 0.01) + 1e-9;
 }
 
 /** The value of the field read as the issuer's (or addressee's) name, when there is one. */
@@ -161,20 +181,39 @@ export async function applyMemory(
   const data = structuredClone(extracted.data);
   const sources = { ...extracted.sources };
   const confidence = { ...extracted.confidence };
-  // A table read at its learned columns replaces the rules' rows whole.
+  const inTable = (p: string) => /\/\d+\//.test(p);
+  // Fields first: the learned subtotal is what the tables below are checked against.
+  for (const p of Object.keys(read.sources)) if (!inTable(p)) setAtPointer(data, p, at(read.data, p));
+  // A table read at its learned columns replaces the rules' rows whole, unless only the rules'
+  // rows add up to the document's figures (this document's table is not the one learned).
+  const keptTables = new Set<string>();
   for (const { pointer, anchor } of learned) {
-    if (anchor.kind !== 'columns' || at(read.data, pointer) === undefined) continue;
-    setAtPointer(data, pointer, at(read.data, pointer));
+    const rows = at(read.data, pointer) as Record<string, unknown>[] | undefined;
+    const ruled = at(data, pointer);
+    if (anchor.kind !== 'columns' || rows === undefined) continue;
+    if (addsUp(structure, data, pointer, ruled) && !addsUp(structure, data, pointer, rows)) continue;
+    keptTables.add(pointer);
+    // The same rows read two ways: the learned cells, with the rules' where they read better.
+    const combined = combineReadings(ruled, rows);
+    setAtPointer(data, pointer, combined ?? rows);
     for (const p of Object.keys(sources)) {
       if (!p.startsWith(`${pointer}/`)) continue;
+      // A cell kept from the rules' reading keeps its source; the others are the learned ones.
+      const cell = p.slice(pointer.length);
+      if (combined && at(combined, cell) === at(ruled, cell)) {
+        delete read.sources[p];
+        continue;
+      }
       delete sources[p];
       delete confidence[p];
     }
   }
-  for (const pointer of Object.keys(read.sources)) setAtPointer(data, pointer, at(read.data, pointer));
-  return {
-    data,
-    sources: { ...sources, ...read.sources },
-    confidence: { ...confidence, ...read.confidence },
-  };
+  const used = Object.keys(read.sources).filter(
+    (p) => !inTable(p) || [...keptTables].some((t) => p.startsWith(`${t}/`)),
+  );
+  for (const p of used) {
+    sources[p] = read.sources[p];
+    confidence[p] = read.confidence[p];
+  }
+  return { data, sources, confidence };
 }

@@ -4,6 +4,7 @@ import { readDocument } from '../read';
 import { extractWithRules } from '../rule-extractor';
 import type { StructureDefinition } from '../types';
 import { learnAnchor, readAtAnchors } from './anchors';
+import { combineReadings } from './columns';
 import { fingerprintOf } from './fingerprint';
 
 const s = seedStructures.find((x) => x.key === 'invoice')!;
@@ -68,5 +69,25 @@ describe('learning anchors from a corrected document', () => {
     expect(a?.label).toBe('Kestrel Analytics Pty Ltd');
     const other = fingerprintOf([await readDocument({ text: 'Osprey Consulting Ltd\n\nInvoice no: 1' })]);
     expect(other?.key).not.toBe(a?.key);
+  });
+});
+
+describe('a table read by the rules and at its learned columns', () => {
+  it('keeps the learned cells, with the count and the whole item the rules read better', () => {
+    const ruled = [
+      { description: 'Cappuccino with oat milk', quantity: 2, unit_price: 3.5, amount: 7 },
+      { description: 'Tostada', quantity: 3, unit_price: 1, amount: 3.1 },
+    ];
+    const learned = [
+      { description: 'Cappuccino', amount: 7 },
+      { description: 'Toast', quantity: 1, unit_price: 3.1, amount: 3.1 },
+    ];
+    expect(combineReadings(ruled, learned)).toEqual([
+      { description: 'Cappuccino with oat milk', quantity: 2, unit_price: 3.5, amount: 7 },
+      { description: 'Toast', quantity: 1, unit_price: 3.1, amount: 3.1 },
+    ]);
+    // Other rows (another amount, another count): the learned reading stands alone.
+    expect(combineReadings([ruled[0]], learned)).toBeNull();
+    expect(combineReadings([{ amount: 7 }, { amount: 3 }], learned)).toBeNull();
   });
 });

@@ -94,3 +94,34 @@ export function readColumns(
   const outcome = extractTable(pointer, { ...hint, columns }, buildViews(documents));
   return outcome.rows.length > 0 ? outcome : null;
 }
+
+type Row = Record<string, unknown>;
+
+/** A line item's count and unit price make its amount. */
+const makesAmount = (r: Row) =>
+  typeof r.quantity === 'number' &&
+  typeof r.unit_price === 'number' &&
+  typeof r.amount === 'number' &&
+  Math.abs(r.quantity * r.unit_price - r.amount) < 0.011;
+
+/**
+ * One table read twice, by the rules and at its learned columns: when both have the same rows
+ * (as many, each with the same amount), the learned cells, except a count and unit price the rules
+ * read that make the amount where the learned ones do not (a count the rules found in the item,
+ * "2x Cappuccino"), and an item the rules read whole where the learned one is a part of it (a
+ * wrapped line). Null when the readings differ in their rows: then the learned one stands.
+ */
+export function combineReadings(ruled: unknown, learned: Row[]): Row[] | null {
+  if (!Array.isArray(ruled) || ruled.length !== learned.length) return null;
+  if (!ruled.every((r, i) => (r as Row)?.amount === learned[i].amount)) return null;
+  return learned.map((row, i) => {
+    const rule = ruled[i] as Row;
+    const out = { ...rule, ...row };
+    if (makesAmount(rule) && !makesAmount(row))
+      Object.assign(out, { quantity: rule.quantity, unit_price: rule.unit_price });
+    const d = rule.description;
+    if (typeof d === 'string' && typeof row.description === 'string' && d.includes(row.description))
+      out.description = d;
+    return out;
+  });
+}
