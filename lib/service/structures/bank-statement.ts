@@ -156,8 +156,6 @@ export const bankStatementHints: StructureHints = {
       labels: [
         ...[
           'Statement No.',
-          'Extrato n.º',
-          'Extrato nº',
           'Statement number',
           'Statement #',
           'Auszug Nr.',
