@@ -333,6 +333,7 @@ export function ReviewWorkspace({
                       baseUpdatedAt: entry.updated_at,
                       patches: item.patches,
                       savedAt: new Date().toISOString(),
+                      onLatest: true,
                     }),
                   );
                   window.location.reload();

@@ -171,7 +171,7 @@ export function useEntryDraft({
     draftReady.current = true;
     const draft = readDraft(entry.entry_id);
     if (!draft) return;
-    if (draft.baseUpdatedAt === entry.updated_at) {
+    if (draft.baseUpdatedAt === entry.updated_at || draft.onLatest) {
       const r = rebase(entry.data, draft.patches);
       if (r.ok && r.changes > 0) {
         load(toFormValues(r.data));
