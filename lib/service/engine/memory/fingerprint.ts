@@ -28,13 +28,16 @@ const words = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The key of an issuer by its name: the same words, whatever their case, accents and marks. */
+const issuerKey = (name: string) => `issuer:${words(name)}`;
+
 const readable = (documents: ReadDocument[]) =>
   buildViews(documents.filter((d) => d.pages.some((p) => p.lines.length > 0)));
 
 /** The key of an issuer known by its name (a reviewer's correction of it). Null for a name too short to tell. */
 export function issuerNamed(name: string): Fingerprint | null {
   const w = words(name);
-  return w.replace(/\s/g, '').length >= 4 ? { key: `issuer:${w}`, label: name.trim() } : null;
+  return w.replace(/\s/g, '').length >= 4 ? { key: issuerKey(name), label: name.trim() } : null;
 }
 
 /**
@@ -49,7 +52,7 @@ export function knownIssuerOf(
 ): string | null {
   const own = fingerprintOf(documents)?.key;
   if (own && known.includes(own)) return own;
-  const addressees = new Set(recipients.map((r) => `issuer:${words(r)}`));
+  const addressees = new Set(recipients.map(issuerKey));
   const names = known
     .filter((k) => k.startsWith('issuer:') && !addressees.has(k))
     .map((k) => [k, k.slice(7)] as const);
@@ -70,7 +73,7 @@ export function fingerprintOf(documents: ReadDocument[]): Fingerprint | null {
   const views = readable(documents);
   if (views.length === 0) return null;
   const issuer = findIssuer(views, new Set(), []);
-  if (issuer) return { key: `issuer:${words(issuer.name.value)}`, label: issuer.name.value };
+  if (issuer) return { key: issuerKey(issuer.name.value), label: issuer.name.value };
   const lines = views[0].pages[0] ?? [];
   for (const l of lines) {
     const m = VAT_ID.exec(l.line.text);
