@@ -17,6 +17,7 @@ import { ReasonDialog } from '@/components/review/ReasonDialog';
 import { ReviewHistory } from '@/components/review/ReviewHistory';
 import { ShortcutHelp } from '@/components/review/ShortcutHelp';
 import { Button, buttonClasses } from '@/components/ui/button';
+import type { Patch } from '@/lib/contract/schemas';
 import type { DecisionDto } from '@/lib/desk/decisions';
 import type { HistoryItem } from '@/lib/desk/history';
 import type { OutboxItemDto } from '@/lib/desk/outbox';
@@ -99,6 +100,8 @@ export function ReviewWorkspace({
   const [overriding, setOverriding] = useState<string | null>(null);
   const errorCount = (entry.errors ?? []).filter((e) => e.severity === 'error').length;
   const [helpOpen, setHelpOpen] = useState(false);
+  /** A conflicting outbox correction the reviewer asked to have back in the form. */
+  const [putBack, setPutBack] = useState<{ id: string; patches: Patch[] } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   /** The last field the reviewer was in: a text selected in the document fills it. */
   const lastField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
@@ -322,28 +325,7 @@ export function ReviewWorkspace({
             <OutboxNotice
               items={queued}
               justSent={justSent}
-              onRestore={(item) => {
-                // Hand the patches back to the editor as unsaved edits on the latest version:
-                // it restores a draft made on the version it shows (lib/review/draft).
-                try {
-                  window.localStorage.setItem(
-                    draftKey(entry.entry_id),
-                    JSON.stringify({
-                      entryId: entry.entry_id,
-                      baseUpdatedAt: entry.updated_at,
-                      patches: item.patches,
-                      savedAt: new Date().toISOString(),
-                      onLatest: true,
-                    }),
-                  );
-                  window.location.reload();
-                } catch {
-                  setNotice({
-                    tone: 'error',
-                    text: 'This browser would not keep the changes; copy them from the list.',
-                  });
-                }
-              }}
+              onRestore={(item) => setPutBack({ id: `${item.id}:${Date.now()}`, patches: item.patches })}
             />
             <p
               role={notice?.tone === 'error' ? 'alert' : 'status'}
@@ -358,6 +340,7 @@ export function ReviewWorkspace({
             entry={entry}
             schema={schema}
             save={saveAndTrack}
+            putBack={putBack}
             onFocusSource={(source) => setHighlight(source ? { page: source.page, bbox: source.bbox } : null)}
           />
         </TabPanel>

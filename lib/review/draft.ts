@@ -10,11 +10,6 @@ export interface Draft {
   baseUpdatedAt: string;
   patches: { path: string; value: unknown }[];
   savedAt: string;
-  /**
-   * Put back by the reviewer onto the latest version (a conflicting queued correction): restored on
-   * whichever version the page loads, as that version may have been touched again meanwhile.
-   */
-  onLatest?: boolean;
 }
 
 export const draftKey = (entryId: string) => `emend:review-draft:${entryId}`;
@@ -41,13 +36,7 @@ export function parseDraft(text: string | null, entryId: string): Draft | null {
       !d.patches.every((p) => p && typeof p === 'object' && typeof p.path === 'string')
     )
       return null;
-    return {
-      entryId,
-      baseUpdatedAt: d.baseUpdatedAt,
-      patches: d.patches,
-      savedAt: String(d.savedAt ?? ''),
-      ...(d.onLatest === true ? { onLatest: true } : {}),
-    };
+    return { entryId, baseUpdatedAt: d.baseUpdatedAt, patches: d.patches, savedAt: String(d.savedAt ?? '') };
   } catch {
     return null;
   }

@@ -42,6 +42,8 @@ export interface ReviewEditorProps {
   schema: Record<string, unknown> | null;
   save: (input: SaveInput) => Promise<SaveResult>;
   onFocusSource?: (source: Source | null) => void;
+  /** Changes to put back into the form (a conflicting outbox correction); `id` makes each request apply once. */
+  putBack?: { id: string; patches: Patch[] } | null;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -50,11 +52,18 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * The extracted data as a form (one react-hook-form for the entry); edits leave as JSON
  * Pointer patches, built from the original and the edited values, after a preview.
  */
-export function ReviewEditor({ entry, schema, save, onFocusSource }: ReviewEditorProps) {
+export function ReviewEditor({ entry, schema, save, onFocusSource, putBack }: ReviewEditorProps) {
   const form = useForm<FormValues>({ defaultValues: toFormValues(entry.data) });
   const [store] = useState(() => new ProblemStore());
   const draft = useEntryDraft({ entry, form, store, save });
   const { current, edit, edited } = draft;
+  const putBackDone = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per request, not per render of the hook
+  useEffect(() => {
+    if (!putBack || putBackDone.current === putBack.id) return;
+    putBackDone.current = putBack.id;
+    draft.putBack(putBack.patches);
+  }, [putBack]);
   const [jumping, setJumping] = useState<{ labels: Map<string, string>; inputs: string[] } | null>(null);
   const [preview, setPreview] = useState<{
     patches: Patch[];

@@ -171,7 +171,7 @@ export function useEntryDraft({
     draftReady.current = true;
     const draft = readDraft(entry.entry_id);
     if (!draft) return;
-    if (draft.baseUpdatedAt === entry.updated_at || draft.onLatest) {
+    if (draft.baseUpdatedAt === entry.updated_at) {
       const r = rebase(entry.data, draft.patches);
       if (r.ok && r.changes > 0) {
         load(toFormValues(r.data));
@@ -311,6 +311,26 @@ export function useEntryDraft({
     });
   }
 
+  /**
+   * A correction that never reached the service (a conflict in the outbox) handed back as
+   * unsaved edits on top of what the form shows: the reviewer checks them and saves again.
+   */
+  function putBack(patches: Patch[]) {
+    const r = rebase(edited(), patches);
+    if (!r.ok) {
+      setStatus({ tone: 'error', text: `Those changes no longer apply to this version (${r.message}).` });
+      return;
+    }
+    load(toFormValues(r.data));
+    setStatus({
+      tone: 'info',
+      text:
+        r.changes > 0
+          ? `${plural(r.changes, 'change')} put back on the latest version; check them, then save.`
+          : 'The latest version already has those values.',
+    });
+  }
+
   function resolveOldDraft(apply: boolean) {
     if (!oldDraft) return;
     if (apply) {
@@ -346,6 +366,7 @@ export function useEntryDraft({
     discard,
     undoDiscard,
     adoptNewer,
+    putBack,
     resolveOldDraft,
   };
 }
