@@ -14,7 +14,7 @@ import {
   x0,
   x1,
 } from './page-view';
-import { continuesName, isAttentionLine } from './parties';
+import { continuesName, isAttentionLine, isIdOrContactLine } from './parties';
 import { parseValue } from './values';
 
 export const MAX_RIGHT_GAP = 0.75;
@@ -123,6 +123,8 @@ export function linesBelow(
   lines: LineRef[],
   labelSpans: Set<string>,
   max: number,
+  /** Lines passed over rather than ending the block (a party's id line between name and street). */
+  passOver: (text: string) => boolean = () => false,
 ): ValueOption[] {
   const { line, span } = hit;
   const spans = line.line.spans;
@@ -149,6 +151,10 @@ export function linesBelow(
     });
     // A line of the neighbouring column set between two of this one's: passed over.
     if (inColumn.length === 0) continue;
+    if (passOver(inColumn.map((s) => s.span.text).join(' '))) {
+      prev = next;
+      continue;
+    }
     if (inColumn.some((s) => labelSpans.has(`${next.key}:${s.index}`))) break;
     out.push({
       text: inColumn.map((s) => s.span.text).join(' '),
@@ -275,7 +281,7 @@ function valueOptions(
       : [];
   if (hint.position === 'block') {
     const max = (hint.maxLines ?? 4) + (hint.skipLines ?? 0);
-    const below = linesBelow(hit, lines, labelSpans, max + 1);
+    const below = linesBelow(hit, lines, labelSpans, max + 1, hint.skipLines ? isIdOrContactLine : undefined);
     // The line skipped is a party's name, which may wrap onto the next.
     const block = hint.skipLines ? joinWrappedName([...inline, ...below]) : [...inline, ...below];
     // A party's address leaves out who is to read it ("z. Hd. Frau Brandt", "Herrn Dr. Weber").

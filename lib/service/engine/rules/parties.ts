@@ -43,6 +43,9 @@ const PERSON =
 /** "z. Hd. Frau Brandt", "Attn: Accounts", "Herrn Dr. Klaus Weber": who is to read it, not where it goes. */
 export const isAttentionLine = (text: string) => ATTENTION.test(text.trim()) || PERSON.test(text.trim());
 
+/** A line of a party's ids or contacts ("CIF A87654321", "Tel. 030 1234"): in its block, not its address. */
+export const isIdOrContactLine = (text: string) => NOT_ADDRESS.test(text) && !POSTCODE.test(text);
+
 /** A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". */
 const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
 
@@ -171,6 +174,8 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
   const footer = top(c.line.line) > 0.75;
   const take = (text: string, span: SpanRef, key: string, onNameLine = true) => {
     if (stop) return;
+    // An id line right under the name ("NIF B12345678") comes before the address, not after it.
+    if (!onNameLine && pieces.length === 0 && isIdOrContactLine(text)) return;
     if (labelSpans.has(key)) {
       stop = true;
       return;

@@ -597,6 +597,36 @@ describe('labels inside sentences', () => {
 });
 
 describe('party blocks', () => {
+  it('passes over the tax id printed between a name and its address', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Consultoría Ibérica S.L.
+NIF B12345678
+Calle Mayor 10, 28013 Madrid
+
+FACTURA
+Nº de factura: 2026/045
+Fecha de expedición: 3 de marzo de 2026
+
+Datos del cliente
+Tecnologías del Sur S.A.
+CIF A87654321
+Avenida de la Constitución 5
+41001 Sevilla
+
+Total factura                                              1.272,00`,
+    );
+    expect(data.seller).toEqual({
+      name: 'Consultoría Ibérica S.L.',
+      address: 'Calle Mayor 10, 28013 Madrid',
+      vat_id: 'B12345678',
+    });
+    expect(data.buyer).toEqual({
+      name: 'Tecnologías del Sur S.A.',
+      address: 'Avenida de la Constitución 5, 41001 Sevilla',
+    });
+  });
+
   it('passes over the register in a footer line to reach the address', async () => {
     const { data } = await extract(
       'invoice',
