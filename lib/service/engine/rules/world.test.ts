@@ -566,6 +566,11 @@ describe('wordings', () => {
       );
       expect(data, number).toMatchObject({ invoice_number: 'X-2026-77', total: 1200 });
     }
+    const { data: es } = await extract(
+      'invoice',
+      'Empresa Ejemplo S.L.\nCalle Mayor 1, 28013 Madrid\n\nFactura: X-77\nFecha: 03/03/2026\nVto.: 02/04/2026\n\nBase: 1.000,00\nI.V.A. 21%: 210,00\nTotal: 1.210,00',
+    );
+    expect(es).toMatchObject({ due_date: '2026-04-02', subtotal: 1000, tax: 210, total: 1210 });
     for (const [tender, method] of [
       ['Bar', 'cash'],
       ['PIN', 'card'],

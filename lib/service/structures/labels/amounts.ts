@@ -11,6 +11,7 @@ export const SUBTOTAL = [
   ...['Total excl. VAT', 'Total excl. tax', 'Amount before tax', 'Amount excl. VAT'],
   ...['Nettobetrag', 'Zwischensumme', 'Summe netto', 'Nettosumme', 'Gesamt netto', 'Netto', 'Warenwert'],
   ...['Total HT', 'Montant HT', 'Sous-total', 'Total hors taxes', 'Montant hors taxes'],
+  ...['Base', 'Suma', 'Importe neto'],
   ...['Base imponible', 'Importe neto', 'Subtotal sin IVA', 'Total sin IVA'],
   ...['Imponibile', 'Totale imponibile', 'Subtotale', 'Totale netto'],
   ...['Subtotaal', 'Totaal excl. btw', 'Netto bedrag', 'Totaal exclusief btw'],
@@ -22,6 +23,7 @@ export const TAX = [
   ...['MwSt', 'MwSt.', 'USt', 'USt.', 'Umsatzsteuer', 'Mehrwertsteuer', 'zzgl. MwSt.', 'zzgl. USt.', 'MWST'],
   ...['TVA', 'Montant TVA', 'Total TVA', 'Montant de la TVA'],
   ...['IVA', 'Importe IVA', 'Cuota IVA', 'Total IVA', 'Totale IVA', 'Imposta', 'Valor IVA', 'Imposto'],
+  ...['I.V.A.', 'Impuestos', 'Total impuestos'],
   ...['BTW', 'Totaal btw', 'Btw-bedrag'],
 ];
 
