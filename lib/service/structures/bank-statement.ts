@@ -156,6 +156,8 @@ export const bankStatementHints: StructureHints = {
       labels: [
         ...[
           'Statement No.',
+          'Extrato n.º',
+          'Extrato nº',
           'Statement number',
           'Statement #',
           'Auszug Nr.',

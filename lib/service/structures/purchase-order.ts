@@ -74,6 +74,7 @@ export const purchaseOrderHints: StructureHints = {
       type: 'string',
       labels: [
         ...['N. ordine', 'Ordernummer', 'Encomenda n.º', 'N.º de encomenda', 'Nota de encomenda n.º'],
+        ...['N.º encomenda', 'Nº encomenda'],
         ...[
           'PO number',
           'PO No.',
@@ -128,6 +129,9 @@ export const purchaseOrderHints: StructureHints = {
         ...[
           'Delivery date',
           'Required by',
+          'Required date',
+          'Date required',
+          'Need by',
           'Deliver by',
           'Requested delivery',
           'Expected delivery',

@@ -571,6 +571,11 @@ describe('wordings', () => {
       'Empresa Ejemplo S.L.\nCalle Mayor 1, 28013 Madrid\n\nFactura: X-77\nFecha: 03/03/2026\nVto.: 02/04/2026\n\nBase: 1.000,00\nI.V.A. 21%: 210,00\nTotal: 1.210,00',
     );
     expect(es).toMatchObject({ due_date: '2026-04-02', subtotal: 1000, tax: 210, total: 1210 });
+    const { data: po } = await extract(
+      'purchase_order',
+      'Acme Einkauf GmbH\nHauptstr. 1, 10115 Berlin\n\nN.º encomenda: 4500012345\nData da encomenda: 03/03/2026\nRequired date: 20/03/2026\n\nTotal: 1.210,00 EUR',
+    );
+    expect(po).toMatchObject({ po_number: '4500012345', delivery_date: '2026-03-20' });
     for (const [tender, method] of [
       ['Bar', 'cash'],
       ['PIN', 'card'],
