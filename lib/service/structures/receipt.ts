@@ -54,7 +54,7 @@ export const receiptHints: StructureHints = {
       type: 'money',
       taxBreakdown: true,
       labels: [
-        ...['IVA incluido'],
+        ...['IVA incluido', 'enthaltene MwSt.', 'enthaltene USt.', 'waarvan BTW', 'waarvan btw'],
         ...TAX,
         'VAT included',
         'Incl. VAT',

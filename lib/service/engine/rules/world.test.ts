@@ -576,6 +576,13 @@ describe('wordings', () => {
       'Acme Einkauf GmbH\nHauptstr. 1, 10115 Berlin\n\nN.º encomenda: 4500012345\nData da encomenda: 03/03/2026\nRequired date: 20/03/2026\n\nTotal: 1.210,00 EUR',
     );
     expect(po).toMatchObject({ po_number: '4500012345', delivery_date: '2026-03-20' });
+    for (const label of ['enthaltene MwSt. 19 %', 'waarvan BTW 21%']) {
+      const { data } = await extract(
+        'receipt',
+        `Café Sol\nPlaza Mayor 1, 28012 Madrid\n03/03/2026 10:22\n\nTostada        5,50\n\nTOTAL          5,50\n${label}          0,95`,
+      );
+      expect(data.tax, label).toBe(0.95);
+    }
     for (const [tender, method] of [
       ['Bar', 'cash'],
       ['PIN', 'card'],
