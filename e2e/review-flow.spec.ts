@@ -347,7 +347,9 @@ test('a queued correction whose entry changed meanwhile becomes a conflict, neve
   await page.getByRole('button', { name: 'Put these changes back in the form' }).click();
   await expect(page.locator('[data-pointer="/invoice_number"]')).toHaveValue('INV-2041-DESK');
   await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
-  await expect(page.getByText('1 change put back on the latest version; check them, then save.')).toBeVisible();
+  await expect(
+    page.getByText('1 change put back on the latest version; check them, then save.'),
+  ).toBeVisible();
   await shot(page, 'outbox-put-back');
   await (await saveWithPreview(page)).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Saved/).first()).toBeVisible();
