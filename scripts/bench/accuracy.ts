@@ -5,7 +5,7 @@
  *     never tuned on: only aggregates (structure, format, language, field) are printed for it.
  *
  *   npx tsx scripts/bench/accuracy.ts [--corpora train=data/corpus,held-out=data/corpus-held-out]
- *        [--formats pdf,txt,png,png-scan,pdf-scan] [--structures invoice,...] [--verbose]
+ *        [--formats pdf,txt,png,png-scan,pdf-scan,jpg-worn] [--structures invoice,...] [--verbose]
  *        [--out scripts/bench/accuracy-results.md] [--learning] [--ocr-language auto|eng|deu|…]
  *
  * A full run (all formats and structures, held-out included) also rewrites BENCHMARKS.md's section.
@@ -29,8 +29,8 @@ import { writeBenchSection } from './markdown';
 
 export { getAt, leaves, sameValue } from './accuracy-score';
 
-const OCR_FORMATS = new Set(['png', 'png-scan', 'pdf-scan']);
-const FORMATS = 'pdf,txt,png,png-scan,pdf-scan';
+const OCR_FORMATS = new Set(['png', 'png-scan', 'pdf-scan', 'jpg-worn']);
+const FORMATS = 'pdf,txt,png,png-scan,pdf-scan,jpg-worn';
 
 export const definitions = new Map<string, StructureDefinition>(
   seedStructures.map((s) => [

@@ -1,7 +1,7 @@
 /**
  * Generates the synthetic accuracy corpus: for every seeded structure and every layout, several
  * documents with their ground truth, rendered by Chromium to a text-layer PDF, and some to PNG
- * (clean and with a scanned look) and to image-only PDFs. Layouts marked held-out are reported apart.
+ * (clean, with a scanned look, and as a worn scan: scripts/corpus/worn-scan.ts) and to image-only PDFs. Layouts marked held-out are reported apart.
  * The first document of each layout has a sibling from the same issuer (same name, ids, wording and
  * formats; other numbers, dates and items), so that learning from corrections can be measured here.
  *
@@ -18,8 +18,9 @@ import type { StructureKey } from './model';
 import { rng } from './random';
 import { htmlToJpeg, htmlToPdf, htmlToPng, imagePageHtml, launchBrowser, scanLook } from './render';
 import { SAMPLERS } from './samplers';
+import { wornScan, wornScanParams } from './worn-scan';
 
-export type CorpusFormat = 'pdf' | 'png' | 'png-scan' | 'pdf-scan';
+export type CorpusFormat = 'pdf' | 'png' | 'png-scan' | 'pdf-scan' | 'jpg-worn';
 
 export interface CorpusEntry {
   id: string;
@@ -74,7 +75,7 @@ async function main() {
           const id = `${structure}-${layout.id}-${sibling ? '0b' : n}`;
           const files: CorpusEntry['files'] = {};
           const write = async (format: CorpusFormat, ext: string, bytes: Uint8Array) => {
-            const name = `${id}${format.endsWith('scan') ? '-scan' : ''}.${ext}`;
+            const name = `${id}${format.endsWith('scan') ? '-scan' : format === 'jpg-worn' ? '-worn' : ''}.${ext}`;
             await writeFile(path.join(out, name), bytes);
             files[format] = name;
           };
@@ -86,8 +87,11 @@ async function main() {
           const si = structures.indexOf(structure);
           const clean = !world || (si + li) % 2 === 0;
           const scanned = !world || (si + li) % 2 === 1;
-          if (!sibling && !long && n === 0 && clean)
-            await write('png', 'png', await htmlToPng(browser, html, 2));
+          if (!sibling && !long && n === 0 && clean) {
+            const png = await htmlToPng(browser, html, 2);
+            await write('png', 'png', png);
+            await write('jpg-worn', 'jpg', await wornScan(png, wornScanParams(docSeed)));
+          }
           if (!sibling && !long && n === 1 && scanned) {
             const degrees = (r.chance(0.5) ? -1 : 1) * (0.3 + r.next() * 0.6);
             await write('png-scan', 'png', await htmlToPng(browser, scanLook(html, degrees, n + li), 2));
