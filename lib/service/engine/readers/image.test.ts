@@ -45,48 +45,6 @@ function tablePage(degrees: number): Uint8Array {
   return new Uint8Array(canvas.toBuffer('image/png'));
 }
 
-/**
- * The same table as a worn scan: faded grey ink, the light falling off towards the right edge
- * (a fold's shadow) and grain over everything, so that no one brightness separates ink from paper.
- */
-function wornPage(): Uint8Array {
-  const width = 1600;
-  const height = 900;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ebe9e3';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#808080';
-  ctx.font = '26px DejaVu Sans';
-  ROWS.forEach(([description, qty, price], i) => {
-    const y = 220 + i * 48;
-    ctx.fillText(description, 80, y);
-    ctx.fillText(qty, 1020, y);
-    ctx.fillText(price, 1380, y);
-  });
-  const image = ctx.getImageData(0, 0, width, height);
-  let seed = 11;
-  for (let i = 0, px = 0; i < image.data.length; i += 4, px++) {
-    seed = (seed * 16807) % 2147483647;
-    const x = px % width;
-    const shade = x < 900 ? 1 : 1 - (0.3 * (x - 900)) / 700;
-    const v = image.data[i] * shade + (seed / 2147483647 - 0.5) * 50;
-    image.data[i] = image.data[i + 1] = image.data[i + 2] = Math.max(0, Math.min(255, v));
-  }
-  ctx.putImageData(image, 0, 0);
-  return new Uint8Array(canvas.toBuffer('image/png'));
-}
-
-describe('readImage on a worn scan', () => {
-  it('reads faded ink in the shadow as well as in the light', async () => {
-    const [page] = await readImage(wornPage(), 'image/png');
-    for (const [description, , price] of ROWS) {
-      const row = page.lines.find((l) => l.text.includes(description));
-      expect(row?.spans.at(-1)?.text, description).toBe(price);
-    }
-  }, 60_000);
-});
-
 describe('readImage on a skewed scan', () => {
   it('keeps each table row on one line when the page is turned by 1.2°', async () => {
     const [page] = await readImage(tablePage(1.2), 'image/png');
