@@ -19,7 +19,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ocrSettings } from '@/lib/env';
-import { readDocument, ruleExtractor, shutdownOcr } from '@/lib/service/engine';
+import { readDocument, ruleExtractor, shutdownOcr, UnreadableDocumentError } from '@/lib/service/engine';
 import type { OcrLanguageOption } from '@/lib/service/engine/readers/ocr-settings';
 import type { StructureDefinition } from '@/lib/service/engine/types';
 import { seedStructures } from '@/lib/service/structures';
@@ -86,6 +86,7 @@ async function main() {
   const speed = new Map<string, number[]>(); // format → ms/page
   const loads: number[] = [];
   const mismatches: string[] = [];
+  const unreadable: string[] = [];
   const warmed = new Set<string>();
 
   const jobs: [string, string, BenchEntry, string][] = [];
@@ -107,19 +108,26 @@ async function main() {
     const bytes = new Uint8Array(await readFile(path.join(dir, entry.files[format]!)));
     const structure = definitions.get(entry.structure)!;
     const family = OCR_FORMATS.has(format) ? 'ocr' : format;
+    // A document the engine cannot read at all (a page too worn for OCR) scores every field missed.
+    const read = async () => {
+      try {
+        const doc = await readDocument({ bytes, filename: entry.files[format] }, readOptions);
+        return { pages: doc.pages.length, data: (await ruleExtractor.extract([doc], structure)).data };
+      } catch (error) {
+        if (!(error instanceof UnreadableDocumentError)) throw error;
+        unreadable.push(`${split} [${format}]`);
+        return { pages: 0, data: {} };
+      }
+    };
     if (!warmed.has(family)) {
       // The first document of each kind pays for loading pdf.js / starting tesseract: not timed.
-      await ruleExtractor.extract(
-        [await readDocument({ bytes, filename: entry.files[format] }, readOptions)],
-        structure,
-      );
+      await read();
       warmed.add(family);
     }
     const t0 = performance.now();
-    const doc = await readDocument({ bytes, filename: entry.files[format] }, readOptions);
-    const result = await ruleExtractor.extract([doc], structure);
+    const result = await read();
     const ms = performance.now() - t0;
-    speed.set(format, [...(speed.get(format) ?? []), ms / doc.pages.length]);
+    if (result.pages > 0) speed.set(format, [...(speed.get(format) ?? []), ms / result.pages]);
     loads.push(loadavg()[0]);
 
     const outcome = scoreDocument(entry.truth, result.data);
@@ -201,6 +209,11 @@ async function main() {
     `- Machine load while measuring: 1-minute load average p50 ${p50(loads).toFixed(1)} on ${cpus().length} cores (other work was running; times grow with it).`,
     '',
   );
+  if (unreadable.length > 0)
+    md.push(
+      `Unreadable (no text at all; every field scored missed): ${[...new Set(unreadable)].map((u) => `${u} ${unreadable.filter((x) => x === u).length}`).join(', ')}.`,
+      '',
+    );
   if (values.learning) {
     const { measureLearning } = await import('./accuracy-learning');
     for (const [split, dir] of corpora) {
