@@ -1,7 +1,8 @@
 /**
  * Generates the synthetic accuracy corpus: for every seeded structure and every layout, several
  * documents with their ground truth, rendered by Chromium to a text-layer PDF, and some to PNG
- * (clean, with a scanned look, and as a worn scan: scripts/corpus/worn-scan.ts) and to image-only PDFs. Layouts marked held-out are reported apart.
+ * (clean and with a scanned look), to a worn-scan JPEG (worn-scan.ts) and to image-only PDFs.
+ * Layouts marked held-out are reported apart.
  * The first document of each layout has a sibling from the same issuer (same name, ids, wording and
  * formats; other numbers, dates and items), so that learning from corrections can be measured here.
  *
@@ -21,6 +22,15 @@ import { SAMPLERS } from './samplers';
 import { wornScan, wornScanParams } from './worn-scan';
 
 export type CorpusFormat = 'pdf' | 'png' | 'png-scan' | 'pdf-scan' | 'jpg-worn';
+
+/** What a format adds to a document's file name (`invoice-classic-1-scan.png`). */
+const FILE_SUFFIX: Record<CorpusFormat, string> = {
+  pdf: '',
+  png: '',
+  'png-scan': '-scan',
+  'pdf-scan': '-scan',
+  'jpg-worn': '-worn',
+};
 
 export interface CorpusEntry {
   id: string;
@@ -75,7 +85,7 @@ async function main() {
           const id = `${structure}-${layout.id}-${sibling ? '0b' : n}`;
           const files: CorpusEntry['files'] = {};
           const write = async (format: CorpusFormat, ext: string, bytes: Uint8Array) => {
-            const name = `${id}${format.endsWith('scan') ? '-scan' : format === 'jpg-worn' ? '-worn' : ''}.${ext}`;
+            const name = `${id}${FILE_SUFFIX[format]}.${ext}`;
             await writeFile(path.join(out, name), bytes);
             files[format] = name;
           };

@@ -316,33 +316,36 @@ export function useEntryDraft({
    * unsaved edits on top of what the form shows: the reviewer checks them and saves again.
    */
   function putBack(patches: Patch[]) {
-    const r = rebase(edited(), patches);
-    if (!r.ok) {
-      setStatus({ tone: 'error', text: `Those changes no longer apply to this version (${r.message}).` });
-      return;
-    }
-    load(toFormValues(r.data));
+    const changes = loadRebased(edited(), patches);
+    if (changes === null) return;
     setStatus({
       tone: 'info',
       text:
-        r.changes > 0
-          ? `${plural(r.changes, 'change')} put back on the latest version; check them, then save.`
+        changes > 0
+          ? `${plural(changes, 'change')} put back on the latest version; check them, then save.`
           : 'The latest version already has those values.',
     });
+  }
+
+  /** Edits re-applied on `base` into the form: how many changed, or null (said) when they no longer apply. */
+  function loadRebased(base: Data, patches: Patch[]): number | null {
+    const r = rebase(base, patches);
+    if (!r.ok) {
+      setStatus({ tone: 'error', text: `Those changes no longer apply to this version (${r.message}).` });
+      return null;
+    }
+    load(toFormValues(r.data));
+    return r.changes;
   }
 
   function resolveOldDraft(apply: boolean) {
     if (!oldDraft) return;
     if (apply) {
-      const r = rebase(currentRef.current.data, oldDraft.patches);
-      if (!r.ok) {
-        setStatus({ tone: 'error', text: `Those changes no longer apply to this version (${r.message}).` });
-        return;
-      }
-      load(toFormValues(r.data));
+      const changes = loadRebased(currentRef.current.data, oldDraft.patches);
+      if (changes === null) return;
       setStatus({
         tone: 'info',
-        text: `${plural(r.changes, 'earlier change')} applied; check them, then save.`,
+        text: `${plural(changes, 'earlier change')} applied; check them, then save.`,
       });
     } else setStatus({ tone: 'info', text: 'Earlier unsaved changes discarded.' });
     setOldDraft(null);
