@@ -17,6 +17,35 @@ export interface LayoutOptions {
    * table cells stay apart, words of one phrase are joined with a single space.
    */
   spanGap?: number;
+  /**
+   * A table's column edges (page points): in the rows the table spans, a fragment starting at a
+   * column's start, or following one that ends at a column's end, starts a new span even after a
+   * narrow gap — when that makes the row a table row (three spans or more).
+   */
+  columns?: ColumnEdges;
+}
+
+/** A column edge at `x`, seen in the rows from `top` to `bottom` (page points). */
+export interface ColumnEdge {
+  x: number;
+  top: number;
+  bottom: number;
+}
+
+export interface ColumnEdges {
+  starts: ColumnEdge[];
+  ends: ColumnEdge[];
+  tolerance: number;
+}
+
+interface Span {
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  h: number;
+  mono?: number;
 }
 
 const round = (v: number) => Math.round(v * 10_000) / 10_000;
@@ -79,18 +108,14 @@ export function fragmentsToLines(
     }
   }
   rows.sort((a, b) => a.top - b.top);
-  return rows.map((row) => {
-    row.frags.sort((a, b) => a.x - b.x);
-    const spans: {
-      text: string;
-      x0: number;
-      x1: number;
-      top: number;
-      bottom: number;
-      h: number;
-      mono?: number;
-    }[] = [];
-    for (const f of row.frags) {
+  const joinSpans = (frags: Fragment[], columns?: ColumnEdges, rowMid = 0) => {
+    const near = (edges: ColumnEdge[], x: number) =>
+      edges.some(
+        (e) => Math.abs(e.x - x) <= (columns?.tolerance ?? 0) && rowMid >= e.top && rowMid <= e.bottom,
+      );
+    const spans: Span[] = [];
+    let lastEnd = Number.NEGATIVE_INFINITY;
+    for (const f of frags) {
       const last = spans[spans.length - 1];
       const h = f.h;
       const gap = last ? f.x - last.x1 : Number.POSITIVE_INFINITY;
@@ -100,7 +125,9 @@ export function fragmentsToLines(
         last?.mono && f.monoCharWidth
           ? Math.max(spanGap * Math.max(h, last.h), 1.5 * Math.max(last.mono, f.monoCharWidth))
           : spanGap * Math.max(h, last?.h ?? h);
-      if (last && gap < limit) {
+      const columnEdge =
+        columns !== undefined && gap > 0 && (near(columns.starts, f.x) || near(columns.ends, lastEnd));
+      if (last && gap < limit && !columnEdge) {
         const needsSpace = gap > 0.12 * h && !last.text.endsWith(' ') && !text.startsWith(' ');
         last.text = `${last.text}${needsSpace ? ' ' : ''}${text}`;
         last.x1 = Math.max(last.x1, f.x + f.w);
@@ -109,6 +136,16 @@ export function fragmentsToLines(
       } else {
         spans.push({ text, x0: f.x, x1: f.x + f.w, top: f.y, bottom: f.y + f.h, h, mono: f.monoCharWidth });
       }
+      lastEnd = f.x + f.w;
+    }
+    return spans;
+  };
+  return rows.map((row) => {
+    row.frags.sort((a, b) => a.x - b.x);
+    let spans = joinSpans(row.frags);
+    if (options.columns) {
+      const cut = joinSpans(row.frags, options.columns, (row.top + row.bottom) / 2);
+      if (cut.length >= 3 && cut.length > spans.length) spans = cut;
     }
     const textSpans: TextSpan[] = spans.map((s) => ({
       text: s.text.trim(),

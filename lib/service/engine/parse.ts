@@ -44,8 +44,21 @@ const MINUS = /[-−–]/;
 const BASE_OF_RATE =
   /\d\s?%\s*(?:on|of|auf|von|sur|de|su|sobre|op|over)\s+(?:[$€£]|[A-Z]{3})?\s?[\d.,'\u00a0 ]*\d\s*(?:[$€£]|[A-Z]{3})?\s*$/;
 
+/**
+ * What OCR does to an amount's decimal mark: a space after it ("409. 82"), the mark doubled by a
+ * speck ("296..14"), a colon for the point ("458:63 EUR", only beside a currency: a time is no
+ * amount). Two digits after the mark make it a decimal mark.
+ */
+function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string {
+  const repaired = text.replace(/(?<=\d)([.,])(?:\s+|\1)(?=\d{2}(?!\d))/g, '$1');
+  if (!CURRENCY_NEAR.test(repaired)) return repaired;
+  return repaired.replace(/(?<=\d):(?=\d{2}(?![\d:]))/g, decimal ?? '.');
+}
+
+const CURRENCY_NEAR = /[$€£¥₹]|\b[A-Z]{3}\b/;
+
 export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
-  let raw = input.trim();
+  let raw = ctx.ocr && kind === 'money' ? repairOcrAmount(input.trim(), ctx.decimal) : input.trim();
   let clean = 1;
   if (raw.includes('%')) {
     // "20% on 100.00", "19 % auf 200,00": the amount the rate is taken of, no amount of its own.

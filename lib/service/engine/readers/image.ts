@@ -2,11 +2,13 @@ import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines } from '../layout';
 import type { Line, Page } from '../types';
 import { detectLanguage } from './language';
-import { type OcrWord, poolSize, recognizeLines } from './ocr-pool';
+import { tableColumns } from './ocr-columns';
+import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { ocrScale, paperLevel } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrSettings } from './ocr-settings';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
+import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
 
 export { shutdownOcr } from './ocr-pool';
 
@@ -30,7 +32,11 @@ function wordsToLines(words: OcrWord[], width: number, height: number): Line[] {
       w: w.bbox.x1 - w.bbox.x0,
       h: w.bbox.y1 - w.bbox.y0,
     }));
-  return fragmentsToLines(fragments, width, height, { spanGap: 1.4 });
+  const lines = fragmentsToLines(fragments, width, height, { spanGap: 1.4 });
+  // Columns seen in the rows that came out as table rows split the rows where two cells ran together.
+  const columns = tableColumns(lines, width, height, median);
+  if (columns.starts.length + columns.ends.length === 0) return lines;
+  return fragmentsToLines(fragments, width, height, { spanGap: 1.4, columns });
 }
 
 /** Width and height from the header of PNG, JPEG, WebP, TIFF, GIF or BMP bytes. */
@@ -171,13 +177,13 @@ export function toPgm(gray: Uint8Array, width: number, height: number): Buffer {
 const CANVAS_SAFE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 async function prepareImage(bytes: Uint8Array, size: { width: number; height: number }, mimeType: string) {
-  if (!CANVAS_SAFE.has(mimeType)) return { image: Buffer.from(bytes), ...size };
+  if (!CANVAS_SAFE.has(mimeType)) return { image: Buffer.from(bytes), gray: null, ...size };
   let canvasModule: typeof import('@napi-rs/canvas');
   try {
     canvasModule = await import('@napi-rs/canvas');
   } catch {
     // Without the canvas package tesseract reads the original (no enlarging, no inversion).
-    return { image: Buffer.from(bytes), ...size };
+    return { image: Buffer.from(bytes), gray: null, ...size };
   }
   let img: Awaited<ReturnType<typeof canvasModule.loadImage>>;
   try {
@@ -204,13 +210,18 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
-  const data = ctx.getImageData(0, 0, width, height);
-  return { image: toPgm(normalizeForOcr(data.data, width, height), width, height), width, height };
+  const gray = normalizeForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
+  return { image: toPgm(gray, width, height), gray, width, height };
 }
 
+/**
+ * Reads one page: the whole page (in the page's language when `auto`), then again the parts
+ * tesseract's layout analysis got wrong — stacked columns, and ink it did not read at all (`gray`,
+ * when the page's pixels are at hand).
+ */
 async function recognizeIn(
   image: Buffer,
-  page: { width: number; height: number },
+  page: { width: number; height: number; gray: Uint8Array | null },
   settings: OcrSettings,
 ): Promise<OcrWord[]> {
   const language = settings.language ?? 'eng';
@@ -223,9 +234,17 @@ async function recognizeIn(
       read = await recognizeLines(image, lang, settings);
     }
   }
-  return rereadStackedLines(read.lines, read.angle, page, async (region) => {
-    return (await recognizeLines(image, lang, settings, region)).lines;
-  });
+  const reread = async (region: OcrRegion) => (await recognizeLines(image, lang, settings, region)).lines;
+  let words = await rereadStackedLines(read.lines, read.angle, page, reread);
+  if (!page.gray) return words;
+  const gray: GrayPage = { gray: page.gray, width: page.width, height: page.height };
+  for (const region of unreadInkRegions(gray, read.lines, read.angle)) {
+    words = mergeReread(
+      words,
+      (await reread(region)).flatMap((l) => l.words),
+    );
+  }
+  return words;
 }
 
 /** One image (PNG, JPEG, TIFF, WebP) → one page of OCR'd lines. */
@@ -306,11 +325,10 @@ export async function ocrPdfPages(
       viewport,
     }).promise;
     page.cleanup();
-    const pixels = ctx.getImageData(0, 0, width, height);
-    const pgm = toPgm(normalizeForOcr(pixels.data, width, height), width, height);
+    const gray = normalizeForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
     let words: OcrWord[];
     try {
-      words = await recognizeIn(pgm, { width, height }, settings);
+      words = await recognizeIn(toPgm(gray, width, height), { width, height, gray }, settings);
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
         cause: error,

@@ -24,3 +24,18 @@ describe('OCR repairs', () => {
     expect(detectLanguage([])).toBe('eng');
   });
 });
+
+describe('OCR repairs of amounts', () => {
+  const money = (text: string, ocr = true) => parseValue(text, { type: 'money', labels: [] }, { ocr })?.value;
+  it('joins a decimal mark OCR split, doubled or read as a colon', () => {
+    expect(money('409. 82 EUR')).toBe(409.82);
+    expect(money('296..14 EUR')).toBe(296.14);
+    expect(money('458:63 EUR')).toBe(458.63);
+    expect(money('1.112, 58 €')).toBe(1112.58);
+  });
+  it('leaves times, counts and text-layer amounts alone', () => {
+    expect(money('14:05')).not.toBe(14.05);
+    expect(money('409. 82 EUR', false)).toBe(82);
+    expect(money('3 x 1.50')).toBe(1.5);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { type Fragment, fragmentsToLines } from '../layout';
+import { tableColumns } from './ocr-columns';
+
+const W = 2000;
+const H = 2800;
+const HEIGHT = 28;
+/** Roughly one letter of a 28 px line. */
+const CHAR = 15;
+
+/** One word per fragment, as OCR gives them; `x` is where the first word starts, words a space apart. */
+function words(text: string, x: number, y: number): Fragment[] {
+  const out: Fragment[] = [];
+  let at = x;
+  for (const word of text.split(' ')) {
+    out.push({ text: word, x: at, y, w: word.length * CHAR, h: HEIGHT });
+    at += word.length * CHAR + 0.4 * HEIGHT;
+  }
+  return out;
+}
+
+/**
+ * A statement: date at 100, details at 360, amounts at 1200 and balance at 1600. In two rows the
+ * date and the details are only a space apart (a long date in a narrow column), so OCR gives them
+ * as one phrase; below the table, a summary line whose second word happens to sit at the amounts' column.
+ */
+function statement(): Fragment[] {
+  const rows: [string, string, string, string][] = [
+    ['Date', 'Details', 'Amount', 'Balance'],
+    ['1 April 2023', 'Refund Online Shop', '2,588.10', '11,334.28'],
+    ['15 September 2023', 'Account fee', '470.23', '10,864.05'],
+    ['19 April 2023', 'Card payment', '83.66', '10,780.39'],
+    ['21 November 2023', 'Interest credit', '567.15', '13,244.15'],
+  ];
+  const out: Fragment[] = [];
+  rows.forEach(([date, details, amount, balance], i) => {
+    const y = 400 + i * 60;
+    out.push(...words(date, 100, y));
+    // The long dates end a space before the details column.
+    out.push(...words(details, 360, y), ...words(amount, 1200, y), ...words(balance, 1600, y));
+  });
+  // "Opening balance" below the table, "balance" at the amounts' column start: left as one phrase.
+  out.push(...words('Opening', 1200 - 7 * CHAR - 0.4 * HEIGHT, 800), ...words('balance', 1200, 800));
+  out.push(...words('8,746.18', 1600, 800));
+  return out;
+}
+
+describe('tableColumns and fragmentsToLines with columns', () => {
+  const fragments = statement();
+  const first = fragmentsToLines(fragments, W, H, { spanGap: 1.4 });
+
+  it('the first pass runs a long date into its details', () => {
+    expect(first.map((l) => l.spans[0].text)).toContain('15 September 2023 Account fee');
+  });
+
+  it('finds the columns from the rows that are table rows, over the rows they span', () => {
+    const columns = tableColumns(first, W, H, HEIGHT);
+    expect(columns.starts.map((e) => Math.round(e.x))).toEqual([100, 360, 1200, 1600]);
+    for (const edge of columns.starts) expect(edge.bottom).toBeLessThan(800);
+  });
+
+  it('splits the rows where two cells ran together, and nothing outside the table', () => {
+    const columns = tableColumns(first, W, H, HEIGHT);
+    const lines = fragmentsToLines(fragments, W, H, { spanGap: 1.4, columns });
+    const cells = lines.map((l) => l.spans.map((s) => s.text));
+    expect(cells).toContainEqual(['15 September 2023', 'Account fee', '470.23', '10,864.05']);
+    expect(cells).toContainEqual(['21 November 2023', 'Interest credit', '567.15', '13,244.15']);
+    expect(cells).toContainEqual(['Opening balance', '8,746.18']);
+  });
+
+  it('finds no columns on a page without table rows', () => {
+    const prose = fragmentsToLines(
+      [...words('Thank you for your order', 100, 100), ...words('Please pay within 30 days', 100, 160)],
+      W,
+      H,
+      { spanGap: 1.4 },
+    );
+    expect(tableColumns(prose, W, H, HEIGHT)).toEqual({ starts: [], ends: [], tolerance: HEIGHT / 2 });
+  });
+});
