@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ocrSettings } from '@/lib/env';
 import { readDocument, ruleExtractor, shutdownOcr, validateExtraction } from '@/lib/service/engine';
 import { seedStructures } from '@/lib/service/structures';
 import type { Manifest } from './generate';
@@ -25,7 +26,8 @@ const def = {
   schema: seed.schema as Record<string, unknown>,
   hints: seed.hints,
 };
-const doc = await readDocument({ bytes: new Uint8Array(await readFile(file)), filename: base });
+// OCR as the service runs it (EXTRACTION_OCR_LANGUAGE and the other OCR settings).
+const doc = await readDocument({ bytes: new Uint8Array(await readFile(file)), filename: base }, { ocrSettings: ocrSettings() });
 if (showLines) {
   for (const p of doc.pages) {
     for (const l of p.lines) {

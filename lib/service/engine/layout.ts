@@ -61,6 +61,8 @@ function toBBox(x: number, y: number, w: number, h: number, pageW: number, pageH
   ];
 }
 
+const CURRENCY_ONLY = /^(?:[A-Z]{3}|[A-Z]{0,2}\$|[€£¥₹])$/;
+
 interface Row {
   frags: Fragment[];
   top: number;
@@ -126,7 +128,12 @@ export function fragmentsToLines(
           ? Math.max(spanGap * Math.max(h, last.h), 1.5 * Math.max(last.mono, f.monoCharWidth))
           : spanGap * Math.max(h, last?.h ?? h);
       const columnEdge =
-        columns !== undefined && gap > 0 && (near(columns.starts, f.x) || near(columns.ends, lastEnd));
+        columns !== undefined &&
+        gap > 0 &&
+        // A currency stays with its amount ("R$ 872,02", "296.14 EUR").
+        !CURRENCY_ONLY.test(last?.text.split(' ').at(-1) ?? '') &&
+        !CURRENCY_ONLY.test(text.trim()) &&
+        (near(columns.starts, f.x) || near(columns.ends, lastEnd));
       if (last && gap < limit && !columnEdge) {
         const needsSpace = gap > 0.12 * h && !last.text.endsWith(' ') && !text.startsWith(' ');
         last.text = `${last.text}${needsSpace ? ' ' : ''}${text}`;

@@ -47,6 +47,13 @@ describe('parseMoney', () => {
     expect(parseMoney('n/a')).toBeNull();
     expect(parseMoney('')).toBeNull();
   });
+  it('refuses dates, in figures or in words', () => {
+    expect(parseMoney('05.03.2024')).toBeNull();
+    expect(parseMoney('4 de abril de 2024')).toBeNull();
+    expect(parseMoney('15. März 2024')).toBeNull();
+    expect(parseMoney('1 April 2023')).toBeNull();
+    expect(parseMoney('12 items 2024.50')?.value).toBe(2024.5);
+  });
 });
 
 describe('parseNumber', () => {

@@ -68,6 +68,33 @@ describe('tableColumns and fragmentsToLines with columns', () => {
     expect(cells).toContainEqual(['Opening balance', '8,746.18']);
   });
 
+  it('takes a column from the heading when the heading starts its cells where rows start theirs', () => {
+    // Only the first row's details stand apart (a short date); the heading shows the column for all.
+    const rows = ['1 May 2023', '21 November 2023', '30 September 2023'].flatMap((date, i) => [
+      ...words(date, 100, 460 + i * 60),
+      ...words('Account fee', 360, 460 + i * 60),
+      ...words('470.23', 1200, 460 + i * 60),
+      ...words('10,864.05', 1600, 460 + i * 60),
+    ]);
+    const heading = [
+      ...words('Date', 100, 400),
+      ...words('Details', 360, 400),
+      ...words('Amount', 1200, 400),
+      ...words('Balance', 1600, 400),
+    ];
+    const fragments = [...heading, ...rows];
+    const first = fragmentsToLines(fragments, W, H, { spanGap: 1.4 });
+    expect(first.filter((l) => l.spans.length === 3)).toHaveLength(2);
+    const columns = tableColumns(first, W, H, HEIGHT);
+    const lines = fragmentsToLines(fragments, W, H, { spanGap: 1.4, columns });
+    expect(lines.map((l) => l.spans.map((s) => s.text))).toContainEqual([
+      '21 November 2023',
+      'Account fee',
+      '470.23',
+      '10,864.05',
+    ]);
+  });
+
   it('finds no columns on a page without table rows', () => {
     const prose = fragmentsToLines(
       [...words('Thank you for your order', 100, 100), ...words('Please pay within 30 days', 100, 160)],

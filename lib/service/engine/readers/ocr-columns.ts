@@ -3,59 +3,111 @@ import type { Line } from '../types';
 
 /**
  * Where an OCR'd page's table columns start and end (page pixels). Tesseract joins words a narrow
- * gap apart into one phrase, so a date and its description ("15 April 2023 Account fee"), or two
- * amounts, can come out as one cell; the rows that did come out as table rows (three cells or
- * more) show where the columns are. An edge counts when at least `MIN_ROWS` such rows share it,
- * in those rows and a row or so around them.
+ * gap apart into one phrase, so a date and its description ("15 April 2023 Account fee"), two dates
+ * of a statement, or a position number and its article can come out as one cell. The rows that did
+ * come out as table rows (three cells or more) show where the columns are: an edge shared by
+ * `MIN_ROWS` of a table's rows is a column's, and so is every edge of the table's heading once the
+ * heading is seen to line up with the rows. Edges hold over their table's rows only.
  */
 export function tableColumns(lines: Line[], width: number, height: number, lineHeight: number): ColumnEdges {
-  // Edges align within half a letter; a table's last row, run together, is within a row or so of those seen.
   const tolerance = lineHeight / 2;
-  const reach = 2 * lineHeight;
-  const starts: Seen[] = [];
-  const ends: Seen[] = [];
-  lines.forEach((line, row) => {
-    if (line.spans.length < 3 || !line.bbox) return;
-    const top = line.bbox[1] * height - reach;
-    const bottom = (line.bbox[1] + line.bbox[3]) * height + reach;
-    for (const s of line.spans) {
-      if (!s.bbox) continue;
-      starts.push({ x: s.bbox[0] * width, row, top, bottom });
-      ends.push({ x: (s.bbox[0] + s.bbox[2]) * width, row, top, bottom });
-    }
-  });
-  return { starts: sharedEdges(starts, tolerance), ends: sharedEdges(ends, tolerance), tolerance };
+  const starts: ColumnEdge[] = [];
+  const ends: ColumnEdge[] = [];
+  for (const table of tables(lines, height, lineHeight)) {
+    const top = table.top - lineHeight / 2;
+    const bottom = table.bottom + lineHeight / 2;
+    const rows = table.rows.map((row) => ({
+      heading: row.spans.every((s) => !/\d/.test(s.text)),
+      cells: row.spans.flatMap((s) =>
+        s.bbox
+          ? [{ start: s.bbox[0] * width, end: (s.bbox[0] + s.bbox[2]) * width, numeric: isNumeric(s.text) }]
+          : [],
+      ),
+    }));
+    const at = (x: number) => ({ x, top, bottom });
+    starts.push(...columnEdges(rows, 'start', tolerance).map(at));
+    ends.push(...columnEdges(rows, 'end', tolerance).map(at));
+  }
+  return { starts, ends, tolerance };
 }
 
-/** A column edge needs this many table rows aligned on it. */
+/** A column edge needs this many of its table's rows aligned on it. */
 const MIN_ROWS = 3;
 
-interface Seen {
-  x: number;
-  row: number;
+/** Table rows (three spans or more) no more than this many line heights apart belong to one table. */
+const TABLE_GAP = 6;
+
+interface Table {
+  rows: Line[];
   top: number;
   bottom: number;
 }
 
-/** Edges within `tolerance` of each other, grouped; a group of enough rows is a column's edge, over those rows. */
-function sharedEdges(edges: Seen[], tolerance: number): ColumnEdge[] {
-  const sorted = [...edges].sort((a, b) => a.x - b.x);
-  const out: ColumnEdge[] = [];
-  let group: Seen[] = [];
-  const close = () => {
-    if (new Set(group.map((e) => e.row)).size >= MIN_ROWS) {
-      out.push({
-        x: group[Math.floor(group.length / 2)].x,
-        top: Math.min(...group.map((e) => e.top)),
-        bottom: Math.max(...group.map((e) => e.bottom)),
-      });
+/** Runs of table rows, with the lines between them (wrapped descriptions, references) allowed. */
+function tables(lines: Line[], height: number, lineHeight: number): Table[] {
+  const out: Table[] = [];
+  let current: Table | null = null;
+  for (const line of lines) {
+    if (line.spans.length < 3 || !line.bbox) continue;
+    const top = line.bbox[1] * height;
+    const bottom = (line.bbox[1] + line.bbox[3]) * height;
+    if (current && top - current.bottom <= TABLE_GAP * lineHeight) {
+      current.rows.push(line);
+      current.bottom = Math.max(current.bottom, bottom);
+    } else {
+      current = { rows: [line], top, bottom };
+      out.push(current);
     }
-    group = [];
-  };
-  for (const e of sorted) {
-    if (group.length > 0 && e.x - group[group.length - 1].x > tolerance) close();
-    group.push(e);
   }
-  if (group.length > 0) close();
-  return out;
+  return out.filter((t) => t.rows.length >= MIN_ROWS);
 }
+
+interface Row {
+  heading: boolean;
+  cells: { start: number; end: number; numeric: boolean }[];
+}
+
+/** An amount or a count, perhaps with its currency: what a right-aligned column holds. */
+const isNumeric = (text: string) => /\d/.test(text) && !/\p{L}/u.test(text.replace(CURRENCY, ''));
+const CURRENCY = /\b[A-Z]{3}\b|\b[A-Z]{0,2}\$|[€£¥₹]/g;
+
+/**
+ * The cells' starts (or ends), grouped within `tolerance`; which groups are columns. Starts are
+ * those of text (left-aligned); ends those of amounts (right-aligned) that start at different
+ * places. Amounts of one width start together and dates of one length end together: no columns.
+ */
+function columnEdges(rows: Row[], side: 'start' | 'end', tolerance: number): number[] {
+  const seen = rows.flatMap((row, i) =>
+    row.cells
+      .filter((c) => (side === 'start') !== c.numeric)
+      .map((c) => ({ x: c[side], other: c.start, row: i })),
+  );
+  seen.sort((a, b) => a.x - b.x);
+  const groups: (typeof seen)[] = [];
+  for (const e of seen) {
+    const last = groups[groups.length - 1];
+    if (last && e.x - last[last.length - 1].x <= tolerance) last.push(e);
+    else groups.push([e]);
+  }
+  const rowsOf = (g: typeof seen) => new Set(g.map((e) => e.row));
+  const aligned = (g: typeof seen) => {
+    if (side === 'start') return true;
+    const others = g.map((e) => e.other);
+    return Math.max(...others) - Math.min(...others) > tolerance;
+  };
+  const shared = groups.filter((g) => rowsOf(g).size >= MIN_ROWS && aligned(g));
+  if (side === 'end') return shared.map(middle);
+  // A heading (no digits) that starts two of its cells where other rows start theirs shows every column.
+  const headings = new Set(
+    rows
+      .map((row, i) => ({ row, i }))
+      .filter(
+        ({ row, i }) =>
+          row.heading && groups.filter((g) => rowsOf(g).has(i) && rowsOf(g).size >= 2).length >= 2,
+      )
+      .map(({ i }) => i),
+  );
+  return groups.filter((g) => shared.includes(g) || [...rowsOf(g)].some((i) => headings.has(i))).map(middle);
+}
+
+const middle = (g: { x: number }[]) => g[Math.floor(g.length / 2)].x;
