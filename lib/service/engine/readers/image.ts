@@ -35,17 +35,6 @@ function wordsToLines(words: OcrWord[], width: number, height: number): Line[] {
   const lines = fragmentsToLines(fragments, width, height, { spanGap: 1.4 });
   // Columns seen in the rows that came out as table rows split the rows where two cells ran together.
   const columns = tableColumns(lines, width, height, median);
-    console.error(
-      JSON.stringify({
-        median,
-        starts: columns.starts.map((e) =>
-          [e.x / width, e.top / height, e.bottom / height].map((v) => v.toFixed(3)),
-        ),
-        ends: columns.ends.map((e) =>
-          [e.x / width, e.top / height, e.bottom / height].map((v) => v.toFixed(3)),
-        ),
-      }),
-    );
   if (columns.starts.length + columns.ends.length === 0) return lines;
   return fragmentsToLines(fragments, width, height, { spanGap: 1.4, columns });
 }
