@@ -27,7 +27,10 @@ const def = {
   hints: seed.hints,
 };
 // OCR as the service runs it (EXTRACTION_OCR_LANGUAGE and the other OCR settings).
-const doc = await readDocument({ bytes: new Uint8Array(await readFile(file)), filename: base }, { ocrSettings: ocrSettings() });
+const doc = await readDocument(
+  { bytes: new Uint8Array(await readFile(file)), filename: base },
+  { ocrSettings: ocrSettings() },
+);
 if (showLines) {
   for (const p of doc.pages) {
     for (const l of p.lines) {
