@@ -52,6 +52,9 @@ describe('parseMoney', () => {
     expect(parseMoney('4 de abril de 2024')).toBeNull();
     expect(parseMoney('15. März 2024')).toBeNull();
     expect(parseMoney('1 April 2023')).toBeNull();
+    expect(parseMoney('August 7, 2024')).toBeNull();
+    expect(parseMoney('Aug 7,2024')).toBeNull();
+    expect(parseMoney('‘August 7,2024.')).toBeNull();
     expect(parseMoney('12 items 2024.50')?.value).toBe(2024.5);
   });
 });

@@ -17,7 +17,7 @@ export function tableColumns(lines: Line[], width: number, height: number, lineH
     const top = table.top - lineHeight / 2;
     const bottom = table.bottom + lineHeight / 2;
     const rows = table.rows.map((row) => ({
-      heading: row.spans.every((s) => !/\d/.test(s.text)),
+      heading: isHeading(row),
       cells: row.spans.flatMap((s) =>
         s.bbox
           ? [{ start: s.bbox[0] * width, end: (s.bbox[0] + s.bbox[2]) * width, numeric: isNumeric(s.text) }]
@@ -43,6 +43,9 @@ interface Table {
   bottom: number;
 }
 
+/** A row of labels: no figures in it. */
+const isHeading = (line: Line) => line.spans.every((s) => !/\d/.test(s.text));
+
 /** Runs of table rows, with the lines between them (wrapped descriptions, references) allowed. */
 function tables(lines: Line[], height: number, lineHeight: number): Table[] {
   const out: Table[] = [];
@@ -51,7 +54,8 @@ function tables(lines: Line[], height: number, lineHeight: number): Table[] {
     if (line.spans.length < 3 || !line.bbox) continue;
     const top = line.bbox[1] * height;
     const bottom = (line.bbox[1] + line.bbox[3]) * height;
-    if (current && top - current.bottom <= TABLE_GAP * lineHeight) {
+    // A heading starts a table of its own (the caption row of a header block above is another table).
+    if (current && !isHeading(line) && top - current.bottom <= TABLE_GAP * lineHeight) {
       current.rows.push(line);
       current.bottom = Math.max(current.bottom, bottom);
     } else {
