@@ -14,14 +14,20 @@ const WHITE_PAPER = 245;
 
 /** The page's paper brightness: the median luminance of a sample of its pixels (text is a minority). */
 export function paperLevel(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): number {
+  return sampledMedian(width * height, (i) => {
+    const j = i * 4;
+    return (rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8;
+  });
+}
+
+/** The median of `level(i)` (0–255) over a sample of about 40,000 of the `n` pixels: plenty for a median. */
+export function sampledMedian(n: number, level: (i: number) => number): number {
   const hist = new Uint32Array(256);
-  const n = width * height;
-  // About 40,000 pixels are plenty for a median; an odd stride spreads them over the columns.
+  // An odd stride spreads the sample over the columns.
   const stride = Math.max(1, Math.floor(n / 40_000)) | 1;
   let count = 0;
   for (let i = 0; i < n; i += stride) {
-    const j = i * 4;
-    hist[(rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8]++;
+    hist[level(i)]++;
     count++;
   }
   let acc = 0;

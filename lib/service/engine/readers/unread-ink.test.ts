@@ -7,14 +7,19 @@ import { MAX_UNREAD_REGIONS, mergeReread, unreadInkRegions } from './unread-ink'
 const W = 1200;
 const H = 600;
 
-/** A page with three rows of "description … amount"; returns its grey pixels and the words' boxes as drawn. */
-function page(opts: { speckles?: number; rule?: boolean } = {}) {
-  const canvas = createCanvas(W, H);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#eeece6';
+/** A blank page of that paper, ready to write on in that size of type. */
+function blank(paper: string, fontPx: number) {
+  const ctx = createCanvas(W, H).getContext('2d');
+  ctx.fillStyle = paper;
   ctx.fillRect(0, 0, W, H);
   ctx.fillStyle = '#111';
-  ctx.font = '28px DejaVu Sans';
+  ctx.font = `${fontPx}px DejaVu Sans`;
+  return ctx;
+}
+
+/** A page with three rows of "description … amount"; returns its grey pixels and the words' boxes as drawn. */
+function page(opts: { speckles?: number; rule?: boolean } = {}) {
+  const ctx = blank('#eeece6', 28);
   const drawn: OcrWord[] = [];
   const put = (text: string, x: number, y: number) => {
     ctx.fillText(text, x, y);
@@ -75,12 +80,7 @@ describe('unreadInkRegions', () => {
   });
 
   it('reads at most MAX_UNREAD_REGIONS blocks however much ink was missed', () => {
-    const canvas = createCanvas(W, H);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, W, H);
-    ctx.fillStyle = '#000';
-    ctx.font = '20px DejaVu Sans';
+    const ctx = blank('#fff', 20);
     // A scattered page: 60 short words, one of them read.
     for (let i = 0; i < 60; i++) ctx.fillText('ab12', 20 + (i % 10) * 115, 40 + Math.floor(i / 10) * 90);
     const gray = { gray: normalizeForOcr(ctx.getImageData(0, 0, W, H).data, W, H), width: W, height: H };

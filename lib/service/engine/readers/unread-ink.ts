@@ -1,4 +1,5 @@
 import type { OcrLine, OcrRegion, OcrWord } from './ocr-pool';
+import { sampledMedian } from './ocr-scale';
 
 /**
  * Tesseract's layout analysis (page segmentation 3) sometimes drops whole parts of a page: a column
@@ -25,24 +26,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
-
-/** The paper's level: the median of a sample of the page's pixels (text is a minority). */
-function paperOf(page: GrayPage): number {
-  const hist = new Uint32Array(256);
-  const n = page.width * page.height;
-  const stride = Math.max(1, Math.floor(n / 40_000)) | 1;
-  let count = 0;
-  for (let i = 0; i < n; i += stride) {
-    hist[page.gray[i]]++;
-    count++;
-  }
-  let acc = 0;
-  for (let v = 0; v < 256; v++) {
-    acc += hist[v];
-    if (acc * 2 >= count) return v;
-  }
-  return 255;
-}
 
 /**
  * The blocks of ink that no word read covers, in the coordinates of the turned page tesseract read
@@ -72,7 +55,7 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
   }
 
   // Ink cells of the page as scanned, each placed where the turned page has it.
-  const threshold = paperOf(page) - INK_CONTRAST;
+  const threshold = sampledMedian(page.width * page.height, (i) => page.gray[i]) - INK_CONTRAST;
   // Tesseract reports the skew it corrected; the turned page has each point turned back by it.
   const cos = Math.cos(angle);
   const sin = -Math.sin(angle);
