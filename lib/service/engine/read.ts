@@ -126,7 +126,7 @@ export interface ReadOptions {
   /** OCR pages of PDFs without a text layer, and images (default true). */
   ocr?: boolean;
   /**
-   * How OCR runs: the model (a tesseract language installed — `eng`, `deu`, `fra`, `spa`, `ita` — or
+   * How OCR runs: the model (a tesseract language installed — `eng`, `deu`, `fra`, `spa`, `ita`, `por`, `nld` — or
    * `auto` to read in English and again in the page's language when it detects another; default
    * `eng`), the workers, the page segmentation and the render scale of scanned PDF pages.
    */

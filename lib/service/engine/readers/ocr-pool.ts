@@ -85,9 +85,6 @@ async function createOcrWorker({ lang, pageSegMode }: WorkerKind): Promise<PoolW
     tessedit_pageseg_mode: String(pageSegMode),
     // Diagnostics ("Detected 9 diacritics") would go to the process's output.
     debug_file: '/dev/null',
-    // Light-on-dark text is turned dark-on-light before tesseract sees it (normalizeForOcr), so its
-    // second reading of every doubtful word inverted only costs time: scans 3.9 → 3.5 s/page, same fields.
-    tessedit_do_invert: '0',
   } as Record<string, string>);
   return { worker, lang, pageSegMode };
 }

@@ -5,7 +5,7 @@
  */
 
 /** Languages with a model installed (package.json): tesseract codes. */
-export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita'] as const;
+export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'por', 'nld'] as const;
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
 
 /** `auto`: English first, then again with the page's language when it is another one installed. */

@@ -22,6 +22,11 @@ describe('OCR repairs', () => {
     expect(detectLanguage('Facture du 3 mars pour le client montant TTC'.split(' '))).toBe('fra');
     expect(detectLanguage('Invoice for the amount due please pay the total'.split(' '))).toBe('eng');
     expect(detectLanguage([])).toBe('eng');
+    expect(detectLanguage('Fatura n.º 12 Data de vencimento Valor do IVA Rua da Prata'.split(' '))).toBe(
+      'por',
+    );
+    expect(detectLanguage('Factuur voor het bedrag van de klant BTW totaal'.split(' '))).toBe('nld');
+    expect(detectLanguage('Factura de la tienda importe del IVA fecha de pago'.split(' '))).toBe('spa');
   });
 });
 
