@@ -4,7 +4,7 @@ import type { Line, Page } from '../types';
 import { detectLanguage } from './language';
 import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
-import { ocrScale, paperLevel } from './ocr-scale';
+import { medianOf, ocrScale, paperLevel } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrSettings } from './ocr-settings';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
@@ -13,8 +13,7 @@ import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
 export { shutdownOcr } from './ocr-pool';
 
 function wordsToLines(words: OcrWord[], width: number, height: number): Line[] {
-  const heights = words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
-  const median = heights[Math.floor(heights.length / 2)] ?? 0;
+  const median = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
   const fragments: Fragment[] = words
     // Dust read as a letter: far smaller than the text around it.
     .filter((w) => w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)

@@ -177,6 +177,29 @@ export interface OcrRegion {
 }
 
 /**
+ * The region of `box` (image pixels of the turned page) with white margins, kept on the page:
+ * tesseract misreads characters that touch the rectangle's edge.
+ */
+export function paddedRegion(
+  box: { x0: number; y0: number; x1: number; y1: number },
+  pad: { x: number; y: number },
+  angle: number,
+  page: { width: number; height: number },
+): OcrRegion {
+  const left = Math.max(0, Math.floor(box.x0 - pad.x));
+  const top = Math.max(0, Math.floor(box.y0 - pad.y));
+  return {
+    rectangle: {
+      left,
+      top,
+      width: Math.min(page.width, Math.ceil(box.x1 + pad.x)) - left,
+      height: Math.min(page.height, Math.ceil(box.y1 + pad.y)) - top,
+    },
+    angle,
+  };
+}
+
+/**
  * Recognizes one image (or one region of it) in one language; words come back in image pixels.
  * The whole page is deskewed by tesseract itself (`rotateAuto`: it measures the text lines' gradient
  * and turns the image when it is 0.3° or more), so lines come back level and coordinates are those

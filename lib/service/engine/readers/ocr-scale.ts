@@ -20,6 +20,12 @@ export function paperLevel(rgba: Uint8ClampedArray | Uint8Array, width: number, 
   });
 }
 
+/** The middle value (the upper one of an even count), 0 for none. */
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /** The median of `level(i)` (0–255) over a sample of about 40,000 of the `n` pixels: plenty for a median. */
 export function sampledMedian(n: number, level: (i: number) => number): number {
   const hist = new Uint32Array(256);

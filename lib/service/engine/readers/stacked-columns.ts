@@ -1,4 +1,5 @@
-import type { OcrLine, OcrRegion, OcrWord } from './ocr-pool';
+import { type OcrLine, type OcrRegion, type OcrWord, paddedRegion } from './ocr-pool';
+import { medianOf } from './ocr-scale';
 
 /**
  * Tesseract's layout analysis (page segmentation 3) takes a narrow table column of lone digits — a
@@ -17,11 +18,7 @@ const TALL = 2.5;
  * has its words side by side and is left alone).
  */
 export function stackedLines(lines: OcrLine[]): OcrLine[] {
-  const heights = lines
-    .filter((l) => l.words.length > 0)
-    .map((l) => l.bbox.y1 - l.bbox.y0)
-    .sort((a, b) => a - b);
-  const usual = heights[Math.floor(heights.length / 2)];
+  const usual = medianOf(lines.filter((l) => l.words.length > 0).map((l) => l.bbox.y1 - l.bbox.y0));
   if (!usual) return [];
   return lines.filter((l) => {
     const h = l.bbox.y1 - l.bbox.y0;
@@ -40,20 +37,8 @@ export function regionOf(
   angle: number,
   page: { width: number; height: number },
 ): OcrRegion {
-  // Margins of a line height or two: tesseract misreads characters that touch the rectangle's edge.
-  const padX = Math.round(2 * usual);
-  const padY = Math.round(usual / 2);
-  const left = Math.max(0, line.bbox.x0 - padX);
-  const top = Math.max(0, line.bbox.y0 - padY);
-  return {
-    rectangle: {
-      left,
-      top,
-      width: Math.min(page.width, line.bbox.x1 + padX) - left,
-      height: Math.min(page.height, line.bbox.y1 + padY) - top,
-    },
-    angle,
-  };
+  // Margins of a line height or two.
+  return paddedRegion(line.bbox, { x: Math.round(2 * usual), y: Math.round(usual / 2) }, angle, page);
 }
 
 /**
@@ -68,8 +53,7 @@ export async function rereadStackedLines(
 ): Promise<OcrWord[]> {
   const stacked = new Set(stackedLines(lines));
   if (stacked.size === 0) return lines.flatMap((l) => l.words);
-  const heights = lines.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
-  const usual = heights[Math.floor(heights.length / 2)];
+  const usual = medianOf(lines.map((l) => l.bbox.y1 - l.bbox.y0));
   const out: OcrWord[] = [];
   for (const line of lines) {
     if (!stacked.has(line)) {

@@ -1,5 +1,5 @@
-import type { OcrLine, OcrRegion, OcrWord } from './ocr-pool';
-import { sampledMedian } from './ocr-scale';
+import { type OcrLine, type OcrRegion, type OcrWord, paddedRegion } from './ocr-pool';
+import { medianOf, sampledMedian } from './ocr-scale';
 
 /**
  * Tesseract's layout analysis (page segmentation 3) sometimes drops whole parts of a page: a column
@@ -22,11 +22,6 @@ export const MAX_UNREAD_REGIONS = 12;
 /** Ink is this much darker than the paper. */
 const INK_CONTRAST = 70;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 /**
  * The blocks of ink that no word read covers, in the coordinates of the turned page tesseract read
  * (it deskews by `angle` radians about the centre), as regions to read again: each a group of
@@ -35,7 +30,7 @@ const median = (values: number[]) => {
  */
 export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number): OcrRegion[] {
   const words = lines.flatMap((l) => l.words).filter((w) => w.text.trim() !== '');
-  const usual = median(words.map((w) => w.bbox.y1 - w.bbox.y0));
+  const usual = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
   if (words.length === 0 || usual < 6) return [];
   const { width, height, gray } = page;
   // Cells a quarter of a letter high: fine enough to follow words, coarse enough to be cheap.
@@ -55,7 +50,7 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
   }
 
   // Ink cells of the page as scanned, each placed where the turned page has it.
-  const threshold = sampledMedian(page.width * page.height, (i) => page.gray[i]) - INK_CONTRAST;
+  const threshold = sampledMedian(width * height, (i) => gray[i]) - INK_CONTRAST;
   // Tesseract reports the skew it corrected; the turned page has each point turned back by it.
   const cos = Math.cos(angle);
   const sin = -Math.sin(angle);
@@ -102,21 +97,7 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
   for (const box of text) widenToTouchingWords(box, words, usual);
   return stackIntoColumns(text, usual)
     .slice(0, MAX_UNREAD_REGIONS)
-    .map((b) => {
-      const padX = Math.round(usual);
-      const padY = Math.round(usual / 2);
-      const left = Math.max(0, Math.floor(b.x0 - padX));
-      const top = Math.max(0, Math.floor(b.y0 - padY));
-      return {
-        rectangle: {
-          left,
-          top,
-          width: Math.min(width, Math.ceil(b.x1 + padX)) - left,
-          height: Math.min(height, Math.ceil(b.y1 + padY)) - top,
-        },
-        angle,
-      };
-    });
+    .map((b) => paddedRegion(b, { x: Math.round(usual), y: Math.round(usual / 2) }, angle, page));
 }
 
 interface Box {
