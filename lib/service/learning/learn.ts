@@ -65,6 +65,16 @@ function addsUp(structure: StructureDefinition, data: unknown, pointer: string, 
   return typeof target === 'number' && Math.abs(sum - target) <= (rule.tolerance ?? 0.01) + 1e-9;
 }
 
+/** The columns whose every cell the rules had read as the reviewer left it (same rows, same values). */
+function columnsReadRight(before: unknown, after: unknown): string[] {
+  if (!Array.isArray(before) || !Array.isArray(after) || before.length !== after.length) return [];
+  const rows = after as Record<string, unknown>[];
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r ?? {})))];
+  return keys.filter((key) =>
+    rows.every((row, i) => isDeepStrictEqual((before[i] as Record<string, unknown>)?.[key], row?.[key])),
+  );
+}
+
 /** The value of the field read as the issuer's (or addressee's) name, when there is one. */
 function partyName(
   structure: StructureDefinition,
@@ -127,7 +137,12 @@ export async function learnFromCorrection(
         Array.isArray(rows) && rows.length > 0
           ? learnColumns(documents, structure, pointer, rows as Record<string, unknown>[])
           : null;
-      return { pointer, value: rows, anchor: captions ? ({ kind: 'columns', captions } as const) : null };
+      const ruled = columnsReadRight(at(before, pointer), rows);
+      return {
+        pointer,
+        value: rows,
+        anchor: captions ? ({ kind: 'columns', captions, ruled } as const) : null,
+      };
     }),
   ];
   const learned: string[] = [];
@@ -194,7 +209,7 @@ export async function applyMemory(
     if (addsUp(structure, data, pointer, ruled) && !addsUp(structure, data, pointer, rows)) continue;
     keptTables.add(pointer);
     // The same rows read two ways: the learned cells, with the rules' where they read better.
-    const combined = combineReadings(ruled, rows);
+    const combined = combineReadings(ruled, rows, anchor.ruled);
     setAtPointer(data, pointer, combined ?? rows);
     for (const p of Object.keys(sources)) {
       if (!p.startsWith(`${pointer}/`)) continue;

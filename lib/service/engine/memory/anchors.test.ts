@@ -90,4 +90,18 @@ describe('a table read by the rules and at its learned columns', () => {
     expect(combineReadings([ruled[0]], learned)).toBeNull();
     expect(combineReadings([{ amount: 7 }, { amount: 3 }], learned)).toBeNull();
   });
+
+  it("keeps the rules' cells in the columns they read right on the corrected document", () => {
+    const ruled = [
+      { description: 'Hosting, May', amount: 40 },
+      { description: 'Support', amount: 60 },
+    ];
+    // The learned columns took a note under the first item into it.
+    const learned = [
+      { description: 'Hosting, May incl. backups', amount: 40 },
+      { description: 'Support', amount: 60 },
+    ];
+    expect(combineReadings(ruled, learned, ['description'])).toEqual(ruled);
+    expect(combineReadings(ruled, learned)).toEqual(learned);
+  });
 });

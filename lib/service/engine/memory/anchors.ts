@@ -27,8 +27,12 @@ export { holds } from './holds';
 export type Anchor = (
   | { kind: 'label'; label: string; position: 'inline' | 'right' | 'below' | 'above'; lines?: number }
   | { kind: 'box'; page: number; bbox: BBox; lines?: number }
-  /** A table: the caption over each of its columns (column key → caption). */
-  | { kind: 'columns'; captions: Record<string, string> }
+  /**
+   * A table: the caption over each of its columns (column key → caption), and the columns the
+   * rules had read right on the corrected document (their cells stay the rules' where both
+   * readings find the same rows).
+   */
+  | { kind: 'columns'; captions: Record<string, string>; ruled?: string[] }
 ) & {
   /** Taught by a value the reviewer confirmed rather than corrected: used only where the rules are unsure. */
   confirmed?: boolean;

@@ -106,17 +106,19 @@ const makesAmount = (r: Row) =>
 
 /**
  * One table read twice, by the rules and at its learned columns: when both have the same rows
- * (as many, each with the same amount), the learned cells, except a count and unit price the rules
- * read that make the amount where the learned ones do not (a count the rules found in the item,
- * "2x Cappuccino"), and an item the rules read whole where the learned one is a part of it (a
- * wrapped line). Null when the readings differ in their rows: then the learned one stands.
+ * (as many, each with the same amount), the learned cells, except the columns the rules read right
+ * on the corrected document (`ruledRight`), a count and unit price the rules read that make the
+ * amount where the learned ones do not (a count the rules found in the item, "2x Cappuccino"), and
+ * an item the rules read whole where the learned one is a part of it (a wrapped line). Null when
+ * the readings differ in their rows: then the learned one stands.
  */
-export function combineReadings(ruled: unknown, learned: Row[]): Row[] | null {
+export function combineReadings(ruled: unknown, learned: Row[], ruledRight: string[] = []): Row[] | null {
   if (!Array.isArray(ruled) || ruled.length !== learned.length) return null;
   if (!ruled.every((r, i) => (r as Row)?.amount === learned[i].amount)) return null;
   return learned.map((row, i) => {
     const rule = ruled[i] as Row;
     const out = { ...rule, ...row };
+    for (const key of ruledRight) if (rule[key] !== undefined && rule[key] !== null) out[key] = rule[key];
     if (makesAmount(rule) && !makesAmount(row))
       Object.assign(out, { quantity: rule.quantity, unit_price: rule.unit_price });
     const d = rule.description;

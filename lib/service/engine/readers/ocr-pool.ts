@@ -13,10 +13,10 @@ type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
 
 /**
  * OCR with tesseract.js, fully offline: the LSTM models come from @tesseract.js-data/{eng,deu,fra,
- * spa,ita} (never the CDN) and nothing is cached to disk. Workers are created lazily, up to a pool
- * size derived from the cores (or the caller's `workers`), reused — a worker loaded with another
- * language or page segmentation is replaced — and terminated after a minute of idleness or by
- * `shutdownOcr()`. How it runs comes from the caller (`OcrSettings`), never from the environment:
+ * spa,ita,nld,por} (never the CDN) and nothing is cached to disk. Workers are created lazily, run at
+ * most a pool size's recognitions at once (from the cores, or the caller's `workers`), are reused
+ * per language and page segmentation (a few idle ones of other languages are kept warm), and are
+ * terminated after a minute of idleness or by `shutdownOcr()`. How it runs comes from the caller (`OcrSettings`), never from the environment:
  * the service reads it from its validated settings (lib/env.ts) and sends it with each read job.
  */
 const IDLE_MS = 60_000;
@@ -52,10 +52,43 @@ interface PoolWorker extends WorkerKind {
 
 const fits = (w: PoolWorker, kind: WorkerKind) => w.lang === kind.lang && w.pageSegMode === kind.pageSegMode;
 const all: PoolWorker[] = [];
+/** Idle workers, least recently used first. */
 const idle: PoolWorker[] = [];
-const waiting: ((w: PoolWorker) => void)[] = [];
 let creating = 0;
 let idleTimer: NodeJS.Timeout | null = null;
+
+/**
+ * Recognitions run at once are bounded by the pool size (`slots`); idle workers of other languages
+ * are kept beyond it, up to WARM_SPARES more, because starting one costs 0.6–1 s: with `auto`, a
+ * German page is read in English first and then in German, and the next English page should not
+ * start its English worker again. Each worker holds its model and its largest page's memory, so
+ * the spares are few and the least recently used is replaced first.
+ */
+const WARM_SPARES = 2;
+let busy = 0;
+const waiting: (() => void)[] = [];
+
+async function takeSlot(size: number): Promise<void> {
+  if (busy < size) {
+    busy++;
+    return;
+  }
+  // A slot is handed over by the one who frees it (busy stays counted).
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function freeSlot(): void {
+  const next = waiting.shift();
+  if (next) {
+    next();
+    return;
+  }
+  busy--;
+  if (busy === 0 && !idleTimer) {
+    idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
+    idleTimer.unref();
+  }
+}
 
 const OEM_LSTM_ONLY = 1;
 
@@ -89,55 +122,44 @@ async function createOcrWorker({ lang, pageSegMode }: WorkerKind): Promise<PoolW
   return { worker, lang, pageSegMode };
 }
 
+/** A worker for `kind`, once one of the `size` slots is free: a warm one, or a new one. */
 async function acquire(kind: WorkerKind, size: number): Promise<PoolWorker> {
+  await takeSlot(size);
   if (idleTimer) {
     clearTimeout(idleTimer);
     idleTimer = null;
   }
   const same = idle.findIndex((w) => fits(w, kind));
   if (same >= 0) return idle.splice(same, 1)[0];
-  if (all.length + creating < size) return startWorker(kind);
-  const other = idle.pop() ?? (await new Promise<PoolWorker>((resolve) => waiting.push(resolve)));
-  if (fits(other, kind)) return other;
-  // A worker's model folder and segmentation are fixed when it starts: one for another is replaced.
-  const i = all.indexOf(other);
-  if (i >= 0) all.splice(i, 1);
-  await other.worker.terminate().catch(() => {});
-  return startWorker(kind);
-}
-
-/** A new worker in the pool (counted while it starts, so the pool never grows past its size). */
-async function startWorker(kind: WorkerKind): Promise<PoolWorker> {
+  // A worker's model folder and segmentation are fixed when it starts: make room for a new one.
+  while (idle.length > 0 && all.length + creating >= size + WARM_SPARES) {
+    const old = idle.shift()!;
+    all.splice(all.indexOf(old), 1);
+    await old.worker.terminate().catch(() => {});
+  }
   creating++;
   try {
     const w = await createOcrWorker(kind);
     all.push(w);
     return w;
+  } catch (error) {
+    freeSlot();
+    throw error;
   } finally {
     creating--;
   }
 }
 
 function release(w: PoolWorker): void {
-  const next = waiting.shift();
-  if (next) {
-    next(w);
-    return;
-  }
   idle.push(w);
-  if (idle.length === all.length && !idleTimer) {
-    idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
-    idleTimer.unref();
-  }
+  freeSlot();
 }
 
-async function discard(w: PoolWorker, size: number): Promise<void> {
+async function discard(w: PoolWorker): Promise<void> {
   const i = all.indexOf(w);
   if (i >= 0) all.splice(i, 1);
   await w.worker.terminate().catch(() => {});
-  // Someone waiting gets a fresh worker instead.
-  const next = waiting.shift();
-  if (next) acquire(w, size).then(next, () => {});
+  freeSlot();
 }
 
 /** Terminates every OCR worker (call on shutdown; the pool restarts lazily when needed again). */
@@ -237,7 +259,7 @@ export async function recognizeLines(
     const angle = (result.data as { rotateRadians?: number }).rotateRadians ?? region?.angle ?? 0;
     return { lines, angle };
   } catch (error) {
-    await discard(pooled, size);
+    await discard(pooled);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import type { PdfDocumentProxy } from './pdf';
  */
 const tesseract = vi.hoisted(() => {
   const started: { lang: string; parameters: Record<string, string> }[] = [];
+  const terminated: string[] = [];
   const pending: (() => void)[] = [];
   const createWorker = async (lang: string) => {
     const record = { lang, parameters: {} as Record<string, string> };
@@ -22,10 +23,12 @@ const tesseract = vi.hoisted(() => {
         new Promise<{ data: { blocks: [] } }>((resolve) =>
           pending.push(() => resolve({ data: { blocks: [] } })),
         ),
-      terminate: async () => {},
+      terminate: async () => {
+        terminated.push(lang);
+      },
     };
   };
-  return { started, pending, createWorker };
+  return { started, terminated, pending, createWorker };
 });
 vi.mock('tesseract.js', () => ({ createWorker: tesseract.createWorker }));
 
@@ -46,6 +49,7 @@ async function finishAll(running: Promise<unknown>[]): Promise<void> {
 afterEach(async () => {
   await shutdownOcr();
   tesseract.started.length = 0;
+  tesseract.terminated.length = 0;
   tesseract.pending.length = 0;
 });
 
@@ -64,6 +68,33 @@ describe('OCR settings passed as arguments', () => {
     await finishAll([recognizeWords(image, 'eng', { workers: 1, pageSegMode: 11 })]);
     await finishAll([recognizeWords(image, 'eng', { workers: 1, pageSegMode: 11 })]);
     expect(tesseract.started.map((w) => w.parameters.tessedit_pageseg_mode)).toEqual(['6', '11']);
+  });
+
+  it('keeps a worker of another language warm: English, German, English starts two workers', async () => {
+    const image = Buffer.from('stub');
+    for (const lang of ['eng', 'deu', 'eng', 'deu'] as const)
+      await finishAll([recognizeWords(image, lang, { workers: 1 })]);
+    expect(tesseract.started.map((w) => w.lang)).toEqual(['eng', 'deu']);
+  });
+
+  it('keeps at most two idle workers beyond `workers`, replacing the least recently used', async () => {
+    const image = Buffer.from('stub');
+    for (const lang of ['eng', 'deu', 'fra', 'spa', 'deu', 'eng'] as const)
+      await finishAll([recognizeWords(image, lang, { workers: 1 })]);
+    // eng, deu, fra fill the pool; spa replaces eng (least recently used), deu is warm, eng returns.
+    expect(tesseract.started.map((w) => w.lang)).toEqual(['eng', 'deu', 'fra', 'spa', 'eng']);
+    expect(tesseract.terminated).toEqual(['eng', 'fra']);
+  });
+
+  it('runs no more than `workers` recognitions at once, whatever their languages', async () => {
+    const image = Buffer.from('stub');
+    const running = (['eng', 'deu', 'fra', 'eng'] as const).map((lang) =>
+      recognizeWords(image, lang, { workers: 2 }),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(tesseract.pending).toHaveLength(2);
+    await finishAll(running);
+    expect(tesseract.started.length).toBeLessThanOrEqual(4);
   });
 
   it('defaults to automatic layout analysis (3) when no page segmentation is given', async () => {
