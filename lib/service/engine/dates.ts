@@ -95,6 +95,12 @@ function isoDate(y: number, m: number, d: number): string | null {
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 const month = (word: string) => MONTHS.get(word.toLowerCase());
 
+/** A month and its year without the day ("April 2023", "de abril de 2023", "März 2024"). */
+export function isMonthOfYear(text: string): boolean {
+  const m = text.trim().match(/^(?:de\s+)?(\p{L}{3,10})\.?,?\s+(?:de\s+)?(\d{4})$/u);
+  return m !== null && month(m[1]) !== undefined && Number(m[2]) >= 1900 && Number(m[2]) <= 2199;
+}
+
 const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,10})\\.?';
 /** "5", "5th", "1er", "1º", "5." then an optional "of"/"de"/"del". */
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?';

@@ -63,6 +63,15 @@ function toBBox(x: number, y: number, w: number, h: number, pageW: number, pageH
 
 const CURRENCY_ONLY = /^(?:[A-Z]{3}|[A-Z]{0,2}\$|[€£¥₹])$/;
 
+/**
+ * Two words a column's edge must not part: the groups of a number grouped by spaces ("5 241,97",
+ * "12 425,58"), and an amount and its currency ("EUR 1 200,00", "R$ 872,02", "296,14 €").
+ */
+function holdTogether(before: string, after: string): boolean {
+  if (/\d$/.test(before) && /^\d{3}(?:[.,]|$)/.test(after)) return true;
+  return CURRENCY_ONLY.test(before) || CURRENCY_ONLY.test(after);
+}
+
 interface Row {
   frags: Fragment[];
   top: number;
@@ -130,9 +139,7 @@ export function fragmentsToLines(
       const columnEdge =
         columns !== undefined &&
         gap > 0 &&
-        // A currency stays with its amount ("R$ 872,02", "296.14 EUR").
-        !CURRENCY_ONLY.test(last?.text.split(' ').at(-1) ?? '') &&
-        !CURRENCY_ONLY.test(text.trim()) &&
+        !holdTogether(last?.text.trim().split(' ').at(-1) ?? '', text.trim().split(' ')[0]) &&
         (near(columns.starts, f.x) || near(columns.ends, lastEnd));
       if (last && gap < limit && !columnEdge) {
         const needsSpace = gap > 0.12 * h && !last.text.endsWith(' ') && !text.startsWith(' ');

@@ -55,6 +55,10 @@ describe('parseMoney', () => {
     expect(parseMoney('August 7, 2024')).toBeNull();
     expect(parseMoney('Aug 7,2024')).toBeNull();
     expect(parseMoney('‘August 7,2024.')).toBeNull();
+    // A month and its year, the day cut off into the cell before: still no amount.
+    expect(parseMoney('de abril de 2023')).toBeNull();
+    expect(parseMoney('März 2024')).toBeNull();
+    expect(parseMoney('Invoice 2024')?.value).toBe(2024);
     expect(parseMoney('12 items 2024.50')?.value).toBe(2024.5);
   });
 });

@@ -7,6 +7,7 @@ import {
   type DateSpan,
   dateOrderOf,
   dateSpanOf,
+  isMonthOfYear,
   parseDate as parseDateWithOrder,
 } from './dates';
 
@@ -74,10 +75,10 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   // Dates are not amounts (2023-03-04, 05.03.2024, 05/03/24, and a statement's yearless 05.03.).
   if (/\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|^\d{1,2}\.\d{1,2}\.$/.test(raw))
     return null;
-  // …and dates in words neither ("4 de abril de 2024", "15. März 2024", "August 7, 2024").
+  // …and dates in words neither ("4 de abril de 2024", "15. März 2024", "August 7, 2024", "April 2024").
   const bare = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   if (/^\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?,?\s+(?:de\s+)?\d{4}$/u.test(bare)) return null;
-  if (/^\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s*\d{4}$/u.test(bare)) return null;
+  if (/^\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s*\d{4}$/u.test(bare) || isMonthOfYear(bare)) return null;
   // Statements mark the side after the amount: "578,32 D" / "S" / "DR" is paid out, "H" / "CR" in.
   const side = kind === 'money' ? raw.match(/(?<=\d|[€$£])\s*(DR|Dr|Db|D|S|CR|Cr|C|H)\.?$/) : null;
   if (side) raw = raw.slice(0, side.index).trim();

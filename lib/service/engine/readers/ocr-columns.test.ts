@@ -95,6 +95,28 @@ describe('tableColumns and fragmentsToLines with columns', () => {
     ]);
   });
 
+  it('never parts a number grouped by spaces, or an amount and its currency', () => {
+    // A balance column whose heading starts where the amounts' last group does.
+    const edge = { x: 1630, top: 0, bottom: H };
+    const columns = { starts: [edge], ends: [], tolerance: HEIGHT / 2 };
+    const row = [...words('Fee', 100, 400), ...words('12.00', 1200, 400), ...words('5 241,97', 1600, 400)];
+    expect(fragmentsToLines(row, W, H, { spanGap: 1.4, columns })[0].spans.map((s) => s.text)).toEqual([
+      'Fee',
+      '12.00',
+      '5 241,97',
+    ]);
+    const prefixed = [
+      ...words('Fee', 100, 400),
+      ...words('12.00', 1200, 400),
+      ...words('EUR 241,97', 1568, 400),
+    ];
+    expect(fragmentsToLines(prefixed, W, H, { spanGap: 1.4, columns })[0].spans.map((s) => s.text)).toEqual([
+      'Fee',
+      '12.00',
+      'EUR 241,97',
+    ]);
+  });
+
   it('finds no columns on a page without table rows', () => {
     const prose = fragmentsToLines(
       [...words('Thank you for your order', 100, 100), ...words('Please pay within 30 days', 100, 160)],
