@@ -137,12 +137,10 @@ export async function learnFromCorrection(
         Array.isArray(rows) && rows.length > 0
           ? learnColumns(documents, structure, pointer, rows as Record<string, unknown>[])
           : null;
-      const ruled = columnsReadRight(at(before, pointer), rows);
-      return {
-        pointer,
-        value: rows,
-        anchor: captions ? ({ kind: 'columns', captions, ruled } as const) : null,
-      };
+      const anchor = captions
+        ? ({ kind: 'columns', captions, ruled: columnsReadRight(at(before, pointer), rows) } as const)
+        : null;
+      return { pointer, value: rows, anchor };
     }),
   ];
   const learned: string[] = [];

@@ -16,8 +16,9 @@ type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
  * spa,ita,nld,por} (never the CDN) and nothing is cached to disk. Workers are created lazily, run at
  * most a pool size's recognitions at once (from the cores, or the caller's `workers`), are reused
  * per language and page segmentation (a few idle ones of other languages are kept warm), and are
- * terminated after a minute of idleness or by `shutdownOcr()`. How it runs comes from the caller (`OcrSettings`), never from the environment:
- * the service reads it from its validated settings (lib/env.ts) and sends it with each read job.
+ * terminated after a minute of idleness or by `shutdownOcr()`. How it runs comes from the caller
+ * (`OcrSettings`), never from the environment: the service reads it from its validated settings
+ * (lib/env.ts) and sends it with each read job.
  */
 const IDLE_MS = 60_000;
 
