@@ -15,7 +15,7 @@ type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
  * OCR with tesseract.js, fully offline: the LSTM models come from @tesseract.js-data/{eng,deu,fra,
  * spa,ita,nld,por} (never the CDN) and nothing is cached to disk. Workers are created lazily, run at
  * most a pool size's recognitions at once (from the cores, or the caller's `workers`), are reused
- * per language and page segmentation (a few idle ones of other languages are kept warm), and are
+ * per language and page segmentation (one idle worker of another language is kept warm), and are
  * terminated after a minute of idleness or by `shutdownOcr()`. How it runs comes from the caller
  * (`OcrSettings`), never from the environment: the service reads it from its validated settings
  * (lib/env.ts) and sends it with each read job.
@@ -59,13 +59,14 @@ let creating = 0;
 let idleTimer: NodeJS.Timeout | null = null;
 
 /**
- * Recognitions run at once are bounded by the pool size (`slots`); idle workers of other languages
- * are kept beyond it, up to WARM_SPARES more, because starting one costs 0.6–1 s: with `auto`, a
- * German page is read in English first and then in German, and the next English page should not
- * start its English worker again. Each worker holds its model and its largest page's memory, so
- * the spares are few and the least recently used is replaced first.
+ * Recognitions run at once are bounded by the pool size (`slots`); an idle worker of another
+ * language is kept beyond it, because starting one costs 0.6–1 s: with `auto`, a German page is
+ * read in English first and then in German, and the next English page should not start its
+ * English worker again. Each worker holds its model and its largest page's memory (a 3000 × 3000
+ * page of noise: ~200 MB), so there is one spare: a second one took such a reader process past its
+ * 1 GB cap (EMEND_READER_MEMORY_MB). The least recently used worker is replaced first.
  */
-const WARM_SPARES = 2;
+const WARM_SPARES = 1;
 let busy = 0;
 const waiting: (() => void)[] = [];
 
