@@ -89,6 +89,11 @@ export interface FieldHint {
   taxBreakdown?: boolean;
   /** Remove all whitespace from a string value (IBANs, VAT IDs printed in groups). */
   compact?: boolean;
+  /**
+   * `iban`: a value that fails the IBAN checksum is completed from the line under it when the whole
+   * passes (an IBAN wrapped in a narrow cell); otherwise it is kept as read.
+   */
+  check?: 'iban';
 }
 
 export interface TableHint {

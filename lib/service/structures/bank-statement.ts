@@ -129,6 +129,7 @@ export const bankStatementHints: StructureHints = {
     '/iban': {
       type: 'string',
       compact: true,
+      check: 'iban',
       labels: ['IBAN', 'IBAN No.'],
       pattern: '[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){10,30}',
       // An IBAN is known by its shape where no "IBAN" labels it ("Konto DE44 6705 …").

@@ -6,14 +6,31 @@
 import { parseDate, parseEnum } from '../parse';
 import type { FieldHint, Source } from '../types';
 import { extractField } from './fields';
-import { type DocView, type Found, type LineRef, type SpanRef, SYNTHETIC_GEOMETRY } from './page-view';
-import { findIssuer, findRecipient, type Party, TITLE } from './parties';
+import {
+  type DocView,
+  type Found,
+  height,
+  type LineRef,
+  type SpanRef,
+  SYNTHETIC_GEOMETRY,
+  top,
+  union,
+  x0,
+} from './page-view';
+import { continuesName, findIssuer, findRecipient, type Party, TITLE } from './parties';
 
 /** "… vom 03.03.2026", "… of 3 March 2026", "… du 3 mars 2026": the date a document is dated. */
 const DATED = /\s(?:vom|of|dated|du|del|de|dd\.?|van|da)\s+(\d.*)$/i;
 
 /** What joins the two ends of a date range: "to", "–", "bis", "au", "al", "até", "tot". */
 const RANGE = /\s+(?:to|through|until|till|[-–—]|bis|au|à|al|a|hasta|até|tot|t\/m)\s+|\s*[–—]\s*/i;
+
+/** The country code that opens an IBAN ("DE44 6705 …") or a VAT id ("ATU12345678" aside, "FR12345678901"). */
+const ID_COUNTRY = /\b([A-Z]{2})(?:\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|\d{8,12}\b)/;
+
+/** A state and ZIP code ("Denver, CO 80202") or a province and postal code ("Toronto, ON M5V 2T6"). */
+const ADDRESS_COUNTRY =
+  /,\s*(?:(?<us>A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?|(?<ca>AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)\b/;
 
 /** Currency by the country code that opens an IBAN or VAT id. */
 const COUNTRY_CURRENCY: Record<string, string> = {
@@ -164,19 +181,19 @@ export class Fallbacks {
 
   /** The currency of the country whose IBAN or VAT id the document prints (a guess: low confidence). */
   private countryCurrency(): Found | null {
-    for (const view of this.views) {
-      for (const lines of view.pages) {
-        for (const line of lines) {
-          for (const s of line.spans) {
-            const m = s.span.text.match(/\b([A-Z]{2})(?:\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|\d{8,12}\b)/);
-            const currency = m && COUNTRY_CURRENCY[m[1]];
-            if (!currency) continue;
-            return {
-              value: currency,
-              score: 0.5,
-              order: 0,
-              source: spanSource(view, line, s),
-            };
+    // An IBAN or VAT id names its country for sure; an address only hints at it.
+    for (const [shape, score] of [
+      [ID_COUNTRY, 0.5],
+      [ADDRESS_COUNTRY, 0.4],
+    ] as const) {
+      for (const view of this.views) {
+        for (const lines of view.pages) {
+          for (const line of lines) {
+            for (const s of line.spans) {
+              const m = shape.exec(s.span.text);
+              const currency = m && (m.groups?.us ? 'USD' : m.groups?.ca ? 'CAD' : COUNTRY_CURRENCY[m[1]]);
+              if (currency) return { value: currency, score, order: 0, source: spanSource(view, line, s) };
+            }
           }
         }
       }
@@ -191,7 +208,23 @@ export class Fallbacks {
     if (!first) return null;
     const span = first.spans.find((s) => /\p{L}/u.test(s.span.text))!;
     const found = extractField(hint, [{ line: first, span, rest: 0 }], this.views, this.labelSpans);
-    if (found) found.score *= 0.6;
+    if (!found) return null;
+    found.score *= 0.6;
+    // A name wrapped in a narrow letterhead goes on under its first line.
+    const next = this.views[0].pages[0][first.index + 1];
+    const under = next?.spans.find((s) => Math.abs(x0(s.span) - x0(span.span)) < 0.01);
+    const name = found.value;
+    if (
+      typeof name === 'string' &&
+      under &&
+      top(next.line) - top(first.line) < 2 * height(first.line) &&
+      continuesName(name, under.span.text)
+    ) {
+      const whole = `${name} ${under.span.text.trim()}`;
+      found.value = whole;
+      const bbox = found.source.bbox && union([found.source.bbox, under.span.bbox]);
+      found.source = { ...found.source, text: whole, bbox };
+    }
     return found;
   }
 }

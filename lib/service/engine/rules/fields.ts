@@ -1,4 +1,6 @@
 /** Single values found by their labels: right of the label, under it, or as a block of lines. */
+
+import { isValidIban } from '../iban';
 import { type Folded, matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
 import {
@@ -259,7 +261,7 @@ function valueOptions(
   const rawInline = span.span.text.slice(hit.rest).trim();
   // Stray marks after a label ("Bill to’") are not a value.
   const inlineText = /[\p{L}\p{N}]/u.test(rawInline) ? rawInline : '';
-  const inline: ValueOption[] = inlineText
+  const whole: ValueOption[] = inlineText
     ? [
         {
           text: inlineText,
@@ -269,6 +271,9 @@ function valueOptions(
         },
       ]
     : [];
+  // A party's name is the first of its pieces; its address block, all of them (the name skipped).
+  const pieces = PARTY.test(hint.fallback ?? '') ? partyPieces(whole, span.span, hit.rest) : whole;
+  const inline = hint.position === 'block' ? pieces : pieces.slice(0, 1);
   const nextSpan = line.spans[span.index + 1];
   const right: ValueOption[] =
     nextSpan &&
@@ -333,6 +338,39 @@ function valueOptions(
 }
 
 /** A party's block with its wrapped name ("Tecnologias Atlânticas," / "S.A.") joined into one option. */
+/**
+ * A party written on its label's line, "Bill to: Acme Widgets Ltd, 1 High Street, London" or
+ * "Fornitore: Rossi S.r.l. - Via Garibaldi 8 - Torino": its name, then its address's pieces, as
+ * the lines of a block would be. Split only when what follows the name holds a number (a street's,
+ * a postcode): "Smith, Jones & Partners" stays whole.
+ */
+function partyPieces(inline: ValueOption[], span: TextSpan, rest: number): ValueOption[] {
+  const [whole] = inline;
+  if (!whole) return inline;
+  const pieces: { text: string; start: number }[] = [];
+  const text = span.text;
+  const from = rest + (text.slice(rest).length - text.slice(rest).trimStart().length);
+  let start = from;
+  for (const m of text.slice(from).matchAll(/\s*[,;]\s+|\s+[-–—]\s+/g)) {
+    pieces.push({ text: text.slice(start, from + m.index), start });
+    start = from + m.index + m[0].length;
+  }
+  pieces.push({ text: text.slice(start).trimEnd(), start });
+  // "Tecnologias Atlânticas, S.A., Rua …": a legal form alone belongs to the name before it.
+  while (pieces.length > 2 && continuesName(`${pieces[0].text},`, pieces[1].text)) {
+    pieces.splice(0, 2, { text: `${pieces[0].text}, ${pieces[1].text}`, start: pieces[0].start });
+  }
+  // Its ids and contacts ("P.IVA IT0123…", "Tel. 011 …") are no part of its address.
+  const address = pieces.slice(1).filter((p) => !isIdOrContactLine(p.text));
+  if (address.length === 0 || !address.some((p) => /\d/.test(p.text)) || !/\p{L}{2,}/u.test(pieces[0].text))
+    return inline;
+  return [pieces[0], ...address].map((p) => ({
+    ...whole,
+    text: p.text,
+    parts: [{ text: p.text, bbox: subBox(span, p.start, p.start + p.text.length) }],
+  }));
+}
+
 function joinWrappedName(seq: ValueOption[]): ValueOption[] {
   const [first, next, ...rest] = seq;
   if (!first || !next || !continuesName(first.text, next.text)) return seq;
@@ -409,6 +447,28 @@ export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null
   return { value, score: counts.size > 1 ? 0.45 : 0.6, source: best.first, order };
 }
 
+/**
+ * An IBAN wrapped in a narrow cell: its last groups on the line under it, where it starts
+ * ("PT57 6177 3073 1659 0586" over "8139 2"). Taken only when the whole passes the checksum.
+ */
+function completeIban(
+  text: string,
+  parts: TextSpan[],
+  hint: FieldHint,
+  view: DocView,
+  line: LineRef,
+): { text: string; parsed: NonNullable<ReturnType<typeof parseValue>>; parts: TextSpan[] } | null {
+  const start = parts[0]?.bbox?.[0];
+  const next = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)]?.[line.index + 1];
+  if (start === undefined || !next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
+  const under = next.spans.find((s) => Math.abs(x0(s.span) - start) < 0.02);
+  if (!under) return null;
+  const whole = `${text} ${under.span.text}`;
+  const parsed = parseValue(whole, hint, view.ctx);
+  if (!parsed || !isValidIban(String(parsed.value))) return null;
+  return { text: whole, parsed, parts: [...parts, under.span] };
+}
+
 /** The first text of the field's shape anywhere (an IBAN printed after "Konto" rather than "IBAN"). */
 function searchPattern(hint: FieldHint, views: DocView[]): Found | null {
   const shape = new RegExp(`(?<![\\p{L}\\p{N}])(?:${hint.pattern})(?![\\p{L}\\p{N}])`, 'u');
@@ -446,9 +506,14 @@ export function extractField(
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
     for (const option of valueOptions(hit, hint, view, labelSpans)) {
       order++;
-      const text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
-      const parsed = parseValue(text, hint, view.ctx);
+      let text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
+      let parsed = parseValue(text, hint, view.ctx);
       if (!parsed) continue;
+      let parts = option.flatMap((o) => o.parts);
+      if (hint.check === 'iban' && !isValidIban(String(parsed.value))) {
+        const checked = completeIban(text, parts, hint, view, option[option.length - 1].line);
+        if (checked) ({ text, parsed, parts } = checked);
+      }
       const position = option[0].position;
       // Over or under its label a code is no number inside a line of words ("Plaza Mayor 1, Madrid").
       if (
@@ -467,7 +532,7 @@ export function extractField(
         source: {
           document: view.index,
           page: hit.line.page,
-          bbox: synthetic ? null : union(option.flatMap((o) => o.parts.map((p) => p.bbox))),
+          bbox: synthetic ? null : union(parts.map((p) => p.bbox)),
           // A pattern cuts the value from its text ("4711" of "4711 vom 03.03.2026"): the rest is free.
           text: hint.pattern && hint.type === 'string' ? parsed.text : text,
         },

@@ -121,8 +121,13 @@ export function continuesName(first: string, next: string): boolean {
   const a = first.trim();
   const b = next.trim();
   if (!b || LEGAL_FORM.test(a) || /\d/.test(b)) return false;
+  if (DANGLING.test(a) && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u.test(b)) return true;
   return LEGAL_FORM_ALONE.test(b) || (/[,&]$/.test(a) && LEGAL_FORM.test(b) && b.split(/\s+/).length <= 4);
 }
+
+/** A name cut after a word that joins two ("Caixa Popular do" over "Norte", "Bank of" over "Ireland"). */
+const DANGLING =
+  /\s(?:of|and|&|und|der|des|für|du|de|des|et|del|de la|y|di|della|e|do|da|dos|das|van|von|voor|en)$/iu;
 
 /** Lines of the same column under `from`, while they stay close. */
 function columnBelow(

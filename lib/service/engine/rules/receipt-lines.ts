@@ -24,6 +24,8 @@ const SHAPES = [
     `^${DESC}\\s+(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}\\s+(?<amt>${MONEY})$`,
     'iu',
   ),
+  // The count before the item, its price and amount after it: "2 x LECHE ENTERA 1L  0,95  1,90".
+  new RegExp(`^(?<qty>\\d+)\\s*(?:x|×|\\*)\\s+${DESC}\\s{2,}(?<unit>${MONEY})\\s{2,}(?<amt>${MONEY})$`, 'u'),
   new RegExp(
     `^(?<qty>\\d+)\\s*(?:x|×|\\*)\\s+${DESC}\\s+(?:(?:@|à|a)\\s*(?<unit>${MONEY})\\s+)?(?<amt>${MONEY})$`,
     'u',
@@ -53,6 +55,10 @@ const UNIT_LINE = new RegExp(
   `^(?:(?:@|à|a|je|per)\\s*(?<unit>${MONEY})(?:\\s*${PER_UNIT})?|(?<unit2>${MONEY})\\s*${PER_UNIT})$`,
   'iu',
 );
+/** A rate of tax, discount or service ("MwSt 19 %", "Rabatt 10%"), not an item ("MILK 2% GAL"). */
+const RATE_WORD = String.raw`\b(?:tax|vat|mwst|ust|tva|iva|btw|gst|hst|rabatt|discount|remise|descuento|sconto|korting|desconto|service|servizio|tip|trinkgeld|pourboire|propina|mancia|fooi)\b`;
+const RATE_LINE = new RegExp(`%.*${RATE_WORD}|${RATE_WORD}.*%|^[\\d\\s.,]*%`, 'iu');
+
 /** A count and a price without an amount, under the item that shows the amount. */
 const COUNT_LINE = new RegExp(`^(?<qty>${QTY})${COUNTED}${TIMES}(?<unit>${MONEY})${PER}$`, 'iu');
 /** The count under its item: "2 x 3.50  7.00", "0,845 kg x 2,49 €/kg  2,10". */
@@ -83,11 +89,11 @@ interface Row {
 }
 
 function lineText(line: LineRef): string {
-  // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *") is dropped.
+  // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F") is dropped.
   return line.spans
     .map((s) => s.span.text.trim())
     .join('  ')
-    .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$/, '')
+    .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$|(?<=\d[.,]\d{2})\s+[A-Z]\d?$/, '')
     .trim();
 }
 
@@ -99,8 +105,10 @@ function rowOf(text: string, ctx: ParseContext): Row['cells'] | null {
     const desc = g.desc
       .replace(/\s+/g, ' ')
       .replace(/[\s:.-]+$/, '')
+      // An article number before the item's name ("0012345 BANANAS") is no part of its description.
+      .replace(/^\d{5,}\s+(?=\p{L})/u, '')
       .trim();
-    if (!/\p{L}{2,}/u.test(desc) || /%/.test(desc)) continue;
+    if (!/\p{L}{2,}/u.test(desc) || RATE_LINE.test(desc)) continue;
     const amount = parseMoney(g.amt, ctx);
     if (!amount) continue;
     const cells: Row['cells'] = {

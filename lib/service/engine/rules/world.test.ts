@@ -138,6 +138,39 @@ Acme Widgets Ltd, 1 High Street, Leeds LS1 4AP · Registered in England 01234567
 });
 
 describe('bank statements', () => {
+  it('reads a bank name wrapped after a joining word in a narrow letterhead', async () => {
+    const { data } = await extract(
+      'bank_statement',
+      `Caixa Popular do      EXTRATO
+Norte
+                      Titular da conta   Ana Silva
+                      IBAN               PT50 0002 0123 1234 5678 9015 4`,
+    );
+    expect(data.bank_name).toBe('Caixa Popular do Norte');
+    expect(data.account_holder).toBe('Ana Silva');
+  });
+
+  it('completes an IBAN wrapped in a narrow cell from the line under it, when the whole checks out', async () => {
+    const statement = `Banco Lusitano
+EXTRATO
+TITULAR DA CONTA      IBAN                        PERÍODO DO EXTRATO
+Ana Silva             PT50 0002 0123 1234 5678    2023-07-01 – 2023-07-31
+                      9015 4
+MOEDA
+EUR
+
+Data         Descritivo              Montante        Saldo
+2023-07-03   Compra Continente        -378,11     1 736,90
+
+Saldo inicial    2 115,01
+Saldo final      1 736,90`;
+    const { data } = await extract('bank_statement', statement);
+    expect(data.iban).toBe('PT50000201231234567890154');
+    // Cut short and no line under it that completes it: kept as printed, for the reviewer.
+    const cut = await extract('bank_statement', statement.replace('                      9015 4\n', ''));
+    expect(cut.data.iban).toBe('PT500002012312345678');
+  });
+
   it('reads a German statement whose column captions wrap onto a second line', async () => {
     const { data } = await extract(
       'bank_statement',
@@ -212,6 +245,47 @@ describe('a PDF table whose one-line cells sit in the middle of wrapped rows', (
 });
 
 describe('receipts', () => {
+  it('reads a US till receipt: article numbers, tax codes after the amounts, the currency by the state and ZIP', async () => {
+    const { data } = await extract(
+      'receipt',
+      `WALGREENS #1234
+1200 MARKET ST
+SAN FRANCISCO, CA 94102
+
+03/14/2024 02:15 PM  REG 2  TRN 4471
+
+0012345 BANANAS            1.29 F
+0098765 MILK 2% GAL        4.49 F
+0077889 ADVIL 50CT        11.99 T
+
+SUBTOTAL                  17.77
+TAX 8.625%                 1.03
+TOTAL                     18.80`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'BANANAS', amount: 1.29 },
+      { description: 'MILK 2% GAL', amount: 4.49 },
+      { description: 'ADVIL 50CT', amount: 11.99 },
+    ]);
+    expect(data).toMatchObject({ currency: 'USD', subtotal: 17.77, tax: 1.03, total: 18.8 });
+  });
+
+  it('reads the count before an item whose price and amount follow it', async () => {
+    const { data } = await extract(
+      'receipt',
+      `SUPERMERCADO EL SOL
+FACTURA SIMPLIFICADA
+Fecha: 14/03/2024  Hora: 18:42
+2 x LECHE ENTERA 1L       0,95   1,90
+PAN BARRA                        0,60
+TOTAL                        2,50 €`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'LECHE ENTERA 1L', quantity: 2, unit_price: 0.95, amount: 1.9 },
+      { description: 'PAN BARRA', amount: 0.6 },
+    ]);
+  });
+
   it('reads the date with its time, the currency and the items of a till receipt', async () => {
     const { data, confidence } = await extract(
       'receipt',
@@ -614,6 +688,53 @@ describe('labels inside sentences', () => {
 });
 
 describe('party blocks', () => {
+  it('ends a tax id before a dash that starts the next item', async () => {
+    const { data } = await extract(
+      'receipt',
+      `Carrefour Market
+12 rue de la République 69002 Lyon
+SIRET 123 456 789 00012 - TVA FR12123456789
+Ticket n° 0421-0087   Le 21/03/2024 à 12:15
+PAIN COMPLET            1,95
+TOTAL                   1,95 EUR`,
+    );
+    expect(data.merchant).toMatchObject({ vat_id: '12345678900012' });
+  });
+
+  it("splits a party written on its label's line into name and address, its ids left out", async () => {
+    const { data } = await extract(
+      'invoice',
+      `Fattura n. 45/2024 del 15/04/2024
+Mittente: Tipografia Rossi S.r.l. - Via Garibaldi 8 - 10122 Torino - P.IVA IT01234567890
+Destinatario: Bar Sport di Bianchi Luca - Corso Italia 3 - 20122 Milano
+From: Brightline Media Ltd, 4 Canal Street, Manchester M1 3HE
+
+Totale documento  183,00 EUR`,
+    );
+    expect(data.seller).toMatchObject({
+      name: 'Tipografia Rossi S.r.l.',
+      address: 'Via Garibaldi 8, 10122 Torino',
+    });
+    expect(data.buyer).toEqual({
+      name: 'Bar Sport di Bianchi Luca',
+      address: 'Corso Italia 3, 20122 Milano',
+    });
+    const english = await extract(
+      'invoice',
+      `INVOICE 5521
+Bill to: Acme Widgets, Inc., 1 High Street, London EC1A 1BB
+Sold by: Smith, Jones & Partners
+
+Total GBP 144.00`,
+    );
+    expect(english.data.buyer).toEqual({
+      name: 'Acme Widgets, Inc.',
+      address: '1 High Street, London EC1A 1BB',
+    });
+    // Nothing with a number after the commas: a name with a comma in it stays whole.
+    expect(english.data.seller).toMatchObject({ name: 'Smith, Jones & Partners' });
+  });
+
   it('passes over the tax id printed between a name and its address', async () => {
     const { data } = await extract(
       'invoice',

@@ -12,7 +12,7 @@ export const SUBTOTAL = [
   ...['Nettobetrag', 'Zwischensumme', 'Summe netto', 'Nettosumme', 'Gesamt netto', 'Netto', 'Warenwert'],
   ...['Total HT', 'Montant HT', 'Sous-total', 'Total hors taxes', 'Montant hors taxes'],
   ...['Base', 'Suma', 'Importe neto'],
-  ...['Base imponible', 'Importe neto', 'Subtotal sin IVA', 'Total sin IVA'],
+  ...['Base imponible', 'Importe neto', 'Subtotal sin IVA', 'Total sin IVA', 'Total bruto'],
   ...['Imponibile', 'Totale imponibile', 'Subtotale', 'Totale netto'],
   ...['Subtotaal', 'Totaal excl. btw', 'Netto bedrag', 'Totaal exclusief btw'],
   ...['Total sem IVA', 'Valor líquido', 'Base tributável', 'Total ilíquido'],
@@ -23,7 +23,7 @@ export const TAX = [
   ...['MwSt', 'MwSt.', 'USt', 'USt.', 'Umsatzsteuer', 'Mehrwertsteuer', 'zzgl. MwSt.', 'zzgl. USt.', 'MWST'],
   ...['TVA', 'Montant TVA', 'Total TVA', 'Montant de la TVA'],
   ...['IVA', 'Importe IVA', 'Cuota IVA', 'Total IVA', 'Totale IVA', 'Imposta', 'Valor IVA', 'Imposto'],
-  ...['I.V.A.', 'Impuestos', 'Total impuestos'],
+  ...['I.V.A.', 'Impuestos', 'Total impuestos', 'Cuota de IVA', 'Importe del IVA', 'IGIC'],
   ...['BTW', 'Totaal btw', 'Btw-bedrag'],
 ];
 
@@ -43,7 +43,8 @@ export const TOTAL = [
   ...['Endsumme', 'Zu zahlender Betrag', 'Zahlungsbetrag', 'Net payable', 'Please pay', 'Total net payable'],
   ...['Bruttobetrag', 'Gesamt brutto', 'Gesamt', 'Summe brutto', 'Rechnungssumme'],
   ...['Total TTC', 'Montant TTC', 'Net à payer', 'Montant total', 'Total à payer', 'Montant à payer'],
-  ...['Importe total', 'Total factura', 'Total a pagar', 'Importe a pagar'],
+  ...['Importe total', 'Total factura', 'Total a pagar', 'Importe a pagar', 'Total con IVA'],
+  ...['Total IVA incluido', 'Líquido a pagar', 'Total general'],
   ...[
     'Totale',
     'Totale fattura',
@@ -102,6 +103,7 @@ export const UNIT_PRICE = [
   ...['Unit price', 'Price', 'Rate', 'Unit cost', 'Price per unit', 'Unit', 'Each'],
   ...['Einzelpreis', 'E-Preis', 'Preis', 'Stückpreis', 'Preis/Einheit'],
   ...['Prix unitaire', 'P.U.', 'Prix U.', 'PU HT', 'Prix'],
+  ...['Precio ud.', 'Precio/ud.', 'Precio unidad', 'P. unitario', 'Prezzo unit.'],
   ...['Precio unitario', 'Precio', 'Prezzo unitario', 'Prezzo', 'Stuksprijs', 'Prijs', 'Eenheidsprijs'],
   ...['Preço unitário', 'Preço unit.', 'Preço'],
 ];

@@ -28,6 +28,10 @@ export const ISSUE_DATE = [
   ...[
     'Fecha de factura',
     'Fecha de emisión',
+    'Fecha de expedición',
+    'Fecha expedición',
+    'Fecha emisión',
+    'Fecha de facturación',
     'Fecha factura',
     'Data fattura',
     'Data di emissione',
@@ -43,7 +47,7 @@ export const DUE_DATE = [
   ...['Fällig am', 'Fälligkeitsdatum', 'Fällig', 'Zahlbar bis', 'Zahlungsziel', 'Fälligkeit'],
   ...["Date d'échéance", 'Échéance', 'À payer avant le', 'Payable avant le', 'À régler avant le'],
   ...['Fecha de vencimiento', 'Vencimiento', 'Fecha vencimiento', 'Pagar antes de'],
-  ...['Fecha vto.', 'Fecha de vto.', 'F. vto.', 'Vto.'],
+  ...['Fecha vto.', 'Fecha de vto.', 'F. vto.', 'Vto.', 'Vence el', 'Fecha límite de pago'],
   ...['Scadenza', 'Data di scadenza', 'Data scadenza', 'Scadenza pagamento'],
   ...['Vervaldatum', 'Te betalen vóór', 'Uiterste betaaldatum', 'Betalen voor'],
   ...['Data de vencimento', 'Vencimento', 'Pagar até'],
@@ -53,7 +57,8 @@ export const SELLER = [
   ...['Von', 'Van'],
   ...['From', 'Seller', 'Vendor', 'Supplier', 'Sold by', 'Issued by', 'Bill from', 'Billed by', 'Payee'],
   ...['Verkäufer', 'Lieferant', 'Rechnungssteller', 'Fournisseur', 'Vendeur', 'Émetteur'],
-  ...['Proveedor', 'Emisor', 'Vendedor', 'Fornitore', 'Venditore', 'Cedente', 'Leverancier', 'Verkoper'],
+  ...['Proveedor', 'Emisor', 'Vendedor', 'Datos del emisor', 'Emitido por'],
+  ...['Fornitore', 'Venditore', 'Cedente', 'Cedente/prestatore', 'Mittente', 'Leverancier', 'Verkoper'],
   ...['Fornecedor', 'Emitente'],
 ];
 
@@ -63,8 +68,8 @@ export const BUYER = [
   ...['Buyer', 'To', 'Bill-to', 'Invoice address', 'Billing address'],
   ...['Rechnungsempfänger', 'Rechnungsadresse', 'Kunde', 'Empfänger', 'Rechnung an', 'Auftraggeber'],
   ...['Facturé à', 'Destinataire', 'Adresse de facturation', 'Facturer à'],
-  ...['Facturar a', 'Cliente', 'Facturado a', 'Destinatario', 'Datos del cliente'],
-  ...['Intestatario', 'Spett.le', 'Fatturare a', 'Committente', 'Cessionario'],
+  ...['Facturar a', 'Cliente', 'Facturado a', 'Destinatario', 'Datos del cliente', 'Receptor', 'Comprador'],
+  ...['Intestatario', 'Spett.le', 'Fatturare a', 'Committente', 'Cessionario', 'Cessionario/committente'],
   ...['Klant', 'Factuuradres', 'Gefactureerd aan', 'Factuur aan'],
   ...['Faturar a', 'Faturado a', 'Adquirente'],
 ];

@@ -8,5 +8,8 @@
 export const IDENTIFIER =
   '(?:[A-Z]{1,4} (?:(?:19|20)[0-9]{2} )?(?=[A-Za-z0-9/_.\\-]*[0-9]))?[A-Za-z0-9/_.\\-]*[0-9][A-Za-z0-9/_.\\-]*';
 
-/** A VAT / tax id as printed: an optional country prefix, then digits with groups ("DE 123 456 789"). */
-export const VAT_PATTERN = '[A-Z]{0,3} ?[0-9][0-9A-Z ./\\-]{3,}[0-9A-Z]';
+/**
+ * A VAT / tax id as printed: an optional country prefix, then digits with groups ("DE 123 456 789"),
+ * one separator at a time ("SIRET 123 456 789 00012 - TVA FR…" ends before " - ").
+ */
+export const VAT_PATTERN = '[A-Z]{0,3} ?[0-9](?:[ ./\\-]?[0-9A-Z]){4,}';
