@@ -3,7 +3,7 @@
  * label matching, the document's own conventions, and geometry helpers shared by fields and tables.
  */
 import { normalizePointer } from '@/lib/contract/validation/names';
-import { detectConventions, type ParseContext } from '../parse';
+import { detectConventions, type ParseContext, parseDate } from '../parse';
 import { type Folded, fold } from '../text-match';
 import type { BBox, Line, ReadDocument, Source, TextSpan } from '../types';
 
@@ -88,17 +88,61 @@ export function subBox(span: TextSpan, start: number, end: number): BBox | null 
   return [r(x + (w * s) / len), y, r((w * (e - s)) / len), h];
 }
 
-/** A span cut where a dot or bar separates its parts ("Sparkasse · IBAN DE12… · USt-IdNr. DE29…"). */
+/**
+ * A span cut where a dot or bar separates its parts ("Sparkasse · IBAN DE12… · USt-IdNr. DE29…"),
+ * and where cells a word space apart ran together (see `runTogether`).
+ */
 function pieces(span: TextSpan): TextSpan[] {
+  const cuts: [number, number][] = [];
+  for (const m of span.text.matchAll(/\s+[·•|]\s+/g)) cuts.push([m.index, m.index + m[0].length]);
+  cuts.push(...runTogether(span.text));
+  if (cuts.length === 0) return [span];
+  cuts.sort((a, b) => a[0] - b[0]);
   const out: TextSpan[] = [];
   let start = 0;
-  for (const m of span.text.matchAll(/\s+[·•|]\s+/g)) {
-    out.push({ text: span.text.slice(start, m.index), bbox: subBox(span, start, m.index) });
-    start = m.index + m[0].length;
+  for (const [end, next] of cuts) {
+    out.push({ text: span.text.slice(start, end), bbox: subBox(span, start, end) });
+    start = next;
   }
-  if (start === 0) return [span];
   out.push({ text: span.text.slice(start), bbox: subBox(span, start, span.text.length) });
   return out.filter((p) => p.text.trim() !== '');
+}
+
+/** A full date at the start of a text: "14 de abril de 2023", "03.03.2026", "March 5, 2024". */
+const dateAtStart = (text: string) => {
+  const parsed = parseDate(text);
+  return parsed && text.startsWith(parsed.text) ? parsed.text.length : 0;
+};
+
+/** An amount with its currency: "1 742,39 EUR", "€ 12.50". */
+const AMOUNT_CELL = /^(?:[A-Z]{3}|[$€£])?\s?-?\d{1,3}(?:[ .,'’]\d{3})*[.,]\d{2}\s?(?:[A-Z]{3}|[$€£])?/;
+
+/**
+ * Where cells of a table row that sit a word space apart were read as one text (pdf.js joins
+ * runs closer than ~0.6 em): two full dates in a row ("12 de abril de 2023 14 de abril de 2023
+ * Reembolso": booking date, value date, text), or two amounts each with its currency ("1 742,39
+ * EUR 10 623,69 EUR"). One date or one amount with words after it stays whole.
+ */
+function runTogether(text: string): [number, number][] {
+  const first = dateAtStart(text);
+  if (first > 0) {
+    const gap = text.slice(first).match(/^\s+/)?.[0].length ?? 0;
+    const second = gap > 0 ? dateAtStart(text.slice(first + gap)) : 0;
+    if (second === 0) return [];
+    const end = first + gap + second;
+    const after = text.slice(end).match(/^\s+/)?.[0].length ?? 0;
+    return [
+      [first, first + gap],
+      ...(after > 0 && end + after < text.length ? [[end, end + after] as [number, number]] : []),
+    ];
+  }
+  const amount = AMOUNT_CELL.exec(text)?.[0];
+  if (!amount || !/(?:[A-Z]{3}|[$€£])/.test(amount)) return [];
+  const gap = text.slice(amount.length).match(/^\s+/)?.[0].length ?? 0;
+  const rest = text.slice(amount.length + gap);
+  const next = AMOUNT_CELL.exec(rest)?.[0];
+  if (gap === 0 || !next || next.length !== rest.length || !/(?:[A-Z]{3}|[$€£])/.test(next)) return [];
+  return [[amount.length, amount.length + gap]];
 }
 
 export function buildViews(documents: ReadDocument[]): DocView[] {
