@@ -69,8 +69,11 @@ export function labelRegExp(label: string): RegExp {
   return re;
 }
 
-/** "zzgl. 19 % USt.", "plus VAT", "+ 20% TVA": a sign of addition and a rate may come first. */
-const ADDED = String.raw`(?:(?:zzgl|inkl|incl|excl|plus|\+)\.?\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
+/**
+ * "zzgl. 19 % USt.", "plus VAT", "+ 20% TVA", "incl. btw": a sign of addition and a rate may come
+ * first. Not "excl.": "Excl. btw" is the amount without the tax (a subtotal's label), not the tax.
+ */
+const ADDED = String.raw`(?:(?:zzgl|inkl|incl|plus|\+)\.?\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
 
 function compileLabel(label: string): RegExp {
   const tokens = foldString(label)

@@ -107,7 +107,9 @@ export function assignCells(
       }
       const restStart = words[first].index ?? 0;
       const rest = { text: span.text.slice(restStart), bbox: subBox(span, restStart, len) };
-      put(zoneOf(a + ((b - a) * (restStart + (len - restStart) / 2)) / len), rest);
+      // The number's column is the number's: the rest belongs to a column right of it.
+      const restZone = zoneOf(a + ((b - a) * (restStart + (len - restStart) / 2)) / len);
+      put(Math.max(restZone, Math.min(wordZone[first - 1] + 1, anchors.length - 1)), rest);
       continue;
     }
     let cut = words.length;

@@ -19,6 +19,12 @@ export interface Anchor {
 
 /** How far (page widths) an unknown header may sit from a known one and still belong to the table. */
 const UNKNOWN_HEADER_REACH = 0.1;
+/**
+ * A row number's caption left of the table ("Nr.", "Pos.", "#"): centred over its narrow column, it
+ * may sit far from a centred description's caption, yet its numbers are no part of the description.
+ */
+const POSITION_CAPTION = /^\s*(?:#|n[ror]\.?|n[°º]|pos\.?|position|lfd\.?\s*nr\.?|item\s*#?)\s*$/i;
+const POSITION_REACH = 0.25;
 
 interface HeaderPiece {
   key: string;
@@ -134,7 +140,11 @@ export function headerMatch(line: LineRef, columns: [string, FieldHint, RegExp[]
     // Unknown headers are short captions ("#", "Pos.", "VAT %"), not a line of a neighbouring block.
     if (a.key === '' && a.text.length > 14) continue;
     if (a.key !== '' || (a.x0 > kx0 && a.x1 < kx1) || rival(a)) kept.push(a);
-    else if (a.x1 <= kx0 && kx0 - a.x1 < UNKNOWN_HEADER_REACH) kept.push(a);
+    else if (
+      a.x1 <= kx0 &&
+      kx0 - a.x1 < (POSITION_CAPTION.test(a.text) ? POSITION_REACH : UNKNOWN_HEADER_REACH)
+    )
+      kept.push(a);
     else if (a.x0 >= kx1 && a.x0 - kx1 < UNKNOWN_HEADER_REACH) kept.push(a);
   }
   // Chains of unknown headers toward the edge: keep only those linked to the table by short gaps.

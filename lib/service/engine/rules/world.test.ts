@@ -245,6 +245,25 @@ describe('a PDF table whose one-line cells sit in the middle of wrapped rows', (
 });
 
 describe('receipts', () => {
+  it('reads "Excl. btw" as the amount without tax, and mobile and card payments by their brand names', async () => {
+    const receipt = (pay: string) =>
+      extract(
+        'receipt',
+        `Supermarkt Van Dijk
+Stationsplein 4, 5611 EM Eindhoven
+Bon 7/3925   8 januari 2024 07:55
+Stroopwafels                EUR 7,99
+Excl. btw                   EUR 6,60
+incl. btw 21 %              EUR 1,39
+TOTAAL                      EUR 7,99
+Betaalwijze                 ${pay}`,
+      );
+    const { data } = await receipt('Pinpas');
+    expect(data).toMatchObject({ subtotal: 6.6, tax: 1.39, total: 7.99, payment_method: 'card' });
+    expect((await receipt('Tikkie')).data.payment_method).toBe('mobile');
+    expect((await receipt('Satispay')).data.payment_method).toBe('mobile');
+  });
+
   it('reads a US till receipt: article numbers, tax codes after the amounts, the currency by the state and ZIP', async () => {
     const { data } = await extract(
       'receipt',
@@ -684,6 +703,26 @@ describe('labels inside sentences', () => {
       );
       expect(data, sentence).toMatchObject({ due_date: due, issue_date: '2026-04-01' });
     }
+  });
+});
+
+describe('tables', () => {
+  it('keeps the row number under a far-off "Nr." caption out of the description', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Rechnung Nr. RE-77
+Datum: 23.01.2024
+
+   Nr.                 Bezeichnung                  Anzahl    Einzelpreis       Betrag
+    1 Versandkosten 1                                   12         223,34     2.680,08
+    2 Montage vor Ort 2                                  2       1.877,97     3.755,94
+
+                                                       Nettobetrag            6.436,02`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'Versandkosten 1', quantity: 12, unit_price: 223.34, amount: 2680.08 },
+      { description: 'Montage vor Ort 2', quantity: 2, unit_price: 1877.97, amount: 3755.94 },
+    ]);
   });
 });
 

@@ -152,8 +152,22 @@ export const PAYMENT_WORDS: Record<string, string[]> = {
       'electronic cash',
     ],
     ...['tarjeta', 'carta', 'bancomat', 'pin', 'PIN', 'pinnen', 'pinbetaling', 'cartão', 'multibanco'],
+    ...[
+      'pinpas',
+      'bankpas',
+      'betaalpas',
+      'bankkaart',
+      'bancontact',
+      'v pay',
+      'carta di credito',
+      'pagobancomat',
+    ],
+    ...['tarjeta de crédito', 'tarjeta de débito', 'cartão de crédito', 'cartão de débito', 'carte bleue'],
   ],
-  mobile: ['apple pay', 'google pay', 'mobile', 'paypal', 'twint'],
+  mobile: [
+    ...['apple pay', 'google pay', 'samsung pay', 'mobile', 'paypal', 'twint', 'tikkie', 'payconiq'],
+    ...['satispay', 'bizum', 'mb way', 'lydia', 'swish', 'vipps', 'mobilepay', 'venmo', 'alipay'],
+  ],
   voucher: ['voucher', 'gift card', 'coupon', 'gutschein', 'bon d’achat'],
   other: ['other'],
 };
