@@ -202,8 +202,13 @@ export class Fallbacks {
   }
 
   private firstLine(hint: FieldHint): Found | null {
+    // At the top; not a title, nor a line that starts with another field's label ("Datum: 23.01.2024").
     const first = this.views[0]?.pages[0]?.find(
-      (l) => l.spans.some((s) => /\p{L}/u.test(s.span.text)) && !TITLE.test(l.line.text.trim()),
+      (l) =>
+        top(l.line) < 0.3 &&
+        l.spans.some((s) => /\p{L}/u.test(s.span.text)) &&
+        !TITLE.test(l.line.text.trim()) &&
+        !this.labelSpans.has(`${l.key}:0`),
     );
     if (!first) return null;
     const span = first.spans.find((s) => /\p{L}/u.test(s.span.text))!;

@@ -723,6 +723,8 @@ Datum: 23.01.2024
       { description: 'Versandkosten 1', quantity: 12, unit_price: 223.34, amount: 2680.08 },
       { description: 'Montage vor Ort 2', quantity: 2, unit_price: 1877.97, amount: 3755.94 },
     ]);
+    // No company on it: the line under the title is a labelled date, not the issuer's name.
+    expect(data.seller?.name).toBeUndefined();
   });
 });
 
