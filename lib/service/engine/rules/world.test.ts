@@ -724,7 +724,7 @@ Datum: 23.01.2024
       { description: 'Montage vor Ort 2', quantity: 2, unit_price: 1877.97, amount: 3755.94 },
     ]);
     // No company on it: the line under the title is a labelled date, not the issuer's name.
-    expect(data.seller).not.toHaveProperty('name');
+    expect((data.seller as { name?: string } | undefined)?.name).toBeUndefined();
   });
 });
 
