@@ -43,6 +43,7 @@ const regexSource = z
 
 const fieldHintSchema = z.looseObject({
   labels: z.array(z.string().max(200)).max(200),
+  captions: z.array(z.string().max(200)).max(200).optional(),
   type: z.enum(['string', 'number', 'money', 'date', 'enum', 'boolean']),
   pattern: regexSource.optional(),
   values: z.record(z.string(), z.array(z.string().max(200))).optional(),

@@ -10,7 +10,7 @@ import { extractField, findLabels, searchDocuments } from './rules/fields';
 import { buildViews, type Found, normalizePointer, setAtPointer } from './rules/page-view';
 import { extractTable } from './rules/tables';
 import { taxFromBreakdown, taxPerRate } from './rules/tax-breakdown';
-import { foldString, labelRegExp } from './text-match';
+import { captionRegExp, foldString, labelRegExp } from './text-match';
 import type {
   ExtractionResult,
   Extractor,
@@ -56,7 +56,12 @@ export function extractWithRules(
   }
 
   const fields = Object.entries(structure.hints.fields ?? {}).map(
-    ([p, h]) => [normalizePointer(p), h, h.labels.map(labelRegExp)] as [string, FieldHint, RegExp[]],
+    ([p, h]) =>
+      [normalizePointer(p), h, [...h.labels.map(labelRegExp), ...(h.captions ?? []).map(captionRegExp)]] as [
+        string,
+        FieldHint,
+        RegExp[],
+      ],
   );
   const found0 = findLabels(views, fields, consumed);
   const hits = found0.hits;

@@ -69,6 +69,18 @@ export function labelRegExp(label: string): RegExp {
   return re;
 }
 
+/** A caption: a label that is the whole span, its value to its right or under it ("Número" over "FAC-17"). */
+export function captionRegExp(label: string): RegExp {
+  const key = `caption:${label}`;
+  let re = compiled.get(key);
+  if (!re) {
+    const start = labelRegExp(label);
+    re = new RegExp(`${start.source}$`, start.flags);
+    compiled.set(key, re);
+  }
+  return re;
+}
+
 /**
  * "zzgl. 19 % USt.", "plus VAT", "+ 20% TVA", "incl. btw": a sign of addition and a rate may come
  * first. Not "excl.": "Excl. btw" is the amount without the tax (a subtotal's label), not the tax.

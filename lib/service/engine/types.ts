@@ -43,6 +43,11 @@ export type ReaderInput =
 /** How one value is found: by label near it, with a type that parses it. */
 export interface FieldHint {
   labels: string[];
+  /**
+   * Words that label the value only as a span of their own, its value to the right or under it
+   * ("Número" over "FAC-2024-00417"): inside a longer text ("Número de cliente") they are no label.
+   */
+  captions?: string[];
   type: 'string' | 'number' | 'money' | 'date' | 'enum' | 'boolean';
   /** Regular expression the value must match (string values). */
   pattern?: string;

@@ -28,6 +28,8 @@ export const invoiceHints: StructureHints = {
     '/invoice_number': {
       type: 'string',
       labels: INVOICE_NUMBER,
+      // A boxed header's caption over the number; never the row number's "No." of a table.
+      captions: ['Number', 'Nummer', 'Numéro', 'Número', 'Numero'],
       pattern: IDENTIFIER,
     },
     '/issue_date': { type: 'date', labels: ISSUE_DATE, fallback: 'first_date' },

@@ -154,6 +154,11 @@ function columnBelow(
     );
     // A line of the neighbouring column set between two of this one's: passed over.
     if (inColumn.length === 0) continue;
+    // The parts of a line cut at its dots ("Polígono 7 · 11500 Cádiz · CIF A11…") go on with it.
+    for (const s of next.spans) {
+      const last = inColumn[inColumn.length - 1];
+      if (s.index === last.index + 1 && x0(s.span) - x1(last.span) < 0.035) inColumn.push(s);
+    }
     out.push({ line: next, spans: inColumn });
     prev = next;
   }

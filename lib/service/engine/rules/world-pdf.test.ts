@@ -2,7 +2,8 @@
  * Text-layer PDFs of shapes real documents take (tests/fixtures/documents/world: the HTML each was
  * printed from, the PDF, and what it prints as the truth): centred captions over left-aligned
  * text, dates without their year, a balance brought forward among the rows, the holder under a
- * form of address, a tax breakdown, a quantity column on a receipt. Written for the engine; none
+ * form of address, a tax breakdown, a quantity column on a receipt, a boxed header's bare captions
+ * ("Número" over the number), a withholding under the VAT. Written for the engine; none
  * comes from the held-out corpus.
  */
 import { readdir, readFile } from 'node:fs/promises';

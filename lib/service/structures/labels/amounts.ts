@@ -90,6 +90,8 @@ export const QUANTITY = [
     'Cantidad',
     'Cant.',
     'Uds.',
+    'Unidades',
+    'Unid.',
     'Quantità',
     'Qtà',
     'Q.tà',
