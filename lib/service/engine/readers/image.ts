@@ -1,7 +1,7 @@
 import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines } from '../layout';
 import type { Line, Page } from '../types';
-import { detectLanguage } from './language';
+import { modelFor } from './language';
 import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel } from './ocr-scale';
@@ -227,7 +227,7 @@ async function recognizeIn(
   let lang = language === 'auto' ? 'eng' : language;
   let read = await recognizeLines(image, lang, settings);
   if (language === 'auto') {
-    const detected = detectLanguage(read.lines.flatMap((l) => l.words.map((w) => w.text)));
+    const detected = modelFor(read.lines.flatMap((l) => l.words.map((w) => w.text)));
     if (detected !== 'eng') {
       lang = detected;
       read = await recognizeLines(image, lang, settings);

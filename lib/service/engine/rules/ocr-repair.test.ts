@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../readers/language';
+import { detectLanguage, modelFor } from '../readers/language';
 import { parseValue, repairIdentifier } from './values';
 
 describe('OCR repairs', () => {
@@ -27,6 +27,29 @@ describe('OCR repairs', () => {
     );
     expect(detectLanguage('Factuur voor het bedrag van de klant BTW totaal'.split(' '))).toBe('nld');
     expect(detectLanguage('Factura de la tienda importe del IVA fecha de pago'.split(' '))).toBe('spa');
+  });
+  it('tells the language of statements, receipts and orders, accents lost by the English model', () => {
+    const page = (text: string) => detectLanguage(text.split(' '));
+    expect(
+      page('KONTOAUSZUG Inhaber: Jane Doe Buchungstag Verwendungszweck Umsatz Kontostand Uberweisung'),
+    ).toBe('deu');
+    expect(page('EXTRACTO TITULAR DE LA CUENTA PERIODO DEL EXTRACTO DIVISA EUR Cargos Abonos Saldo')).toBe(
+      'spa',
+    );
+    expect(page('Descricao Quant. Preco Valor Meio de pagamento Taxa IVA Obrigado pela sua visita')).toBe(
+      'por',
+    );
+    expect(page('INKOOPORDER Bestelnummer Orderdatum Leverancier Stukprijs Totaal Graag deze order')).toBe(
+      'nld',
+    );
+    // A word two languages share ("saldo", "total") tells neither.
+    expect(page('Saldo Saldo Saldo Total Total IBAN')).toBe('eng');
+  });
+  it('reads Dutch with the English model, other languages with their own', () => {
+    expect(modelFor('INKOOPORDER Bestelnummer Orderdatum Leverancier Stukprijs Totaal'.split(' '))).toBe(
+      'eng',
+    );
+    expect(modelFor('Rechnung Nr. 12 Datum Betrag und MwSt zahlbar'.split(' '))).toBe('deu');
   });
 });
 
