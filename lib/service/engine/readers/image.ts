@@ -5,7 +5,7 @@ import { modelFor } from './language';
 import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel } from './ocr-scale';
-import { DEFAULT_OCR_PDF_SCALE, type OcrSettings } from './ocr-settings';
+import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
@@ -222,7 +222,7 @@ async function recognizeIn(
   image: Buffer,
   page: { width: number; height: number; gray: Uint8Array | null },
   settings: OcrSettings,
-): Promise<OcrWord[]> {
+): Promise<{ words: OcrWord[]; lang: OcrLanguage }> {
   const language = settings.language ?? 'eng';
   let lang = language === 'auto' ? 'eng' : language;
   let read = await recognizeLines(image, lang, settings);
@@ -235,7 +235,7 @@ async function recognizeIn(
   }
   const reread = async (region: OcrRegion) => (await recognizeLines(image, lang, settings, region)).lines;
   let words = await rereadStackedLines(read.lines, read.angle, page, reread);
-  if (!page.gray) return words;
+  if (!page.gray) return { words, lang };
   const gray: GrayPage = { gray: page.gray, width: page.width, height: page.height };
   for (const region of unreadInkRegions(gray, read.lines, read.angle)) {
     words = mergeReread(
@@ -243,7 +243,7 @@ async function recognizeIn(
       (await reread(region)).flatMap((l) => l.words),
     );
   }
-  return words;
+  return { words, lang };
 }
 
 /** One image (PNG, JPEG, TIFF, WebP) → one page of OCR'd lines. */
@@ -259,7 +259,7 @@ export async function readImage(
   const prepared = await prepareImage(bytes, size, mimeType);
   let words: OcrWord[];
   try {
-    words = await recognizeIn(prepared.image, prepared, settings);
+    ({ words } = await recognizeIn(prepared.image, prepared, settings));
   } catch (error) {
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be read: ${errorText(error)}`, {
       cause: error,
@@ -280,7 +280,8 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * Renders the given pages of a PDF (no text layer) and OCRs them, one page at a time per OCR
  * worker: a page is rendered only when a worker is free to take it, so memory holds at most
  * one rendered page per worker whatever the page count. `beforePage` sees each page's render
- * size first and may throw (pixel limit, time budget) to stop before it is rendered.
+ * size first and may throw (pixel limit, time budget) to stop before it is rendered. With `auto`,
+ * once a page showed a language other than English, the next pages are read in it directly.
  */
 export async function ocrPdfPages(
   doc: PdfDocumentProxy,
@@ -303,6 +304,7 @@ export async function ocrPdfPages(
   let done = 0;
   const settings = options.ocr ?? {};
   const scale = settings.pdfScale ?? DEFAULT_OCR_PDF_SCALE;
+  let documentLanguage: OcrLanguage | null = null;
   const ocrOne = async (n: number) => {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale });
@@ -327,7 +329,15 @@ export async function ocrPdfPages(
     const gray = normalizeForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
     let words: OcrWord[];
     try {
-      words = await recognizeIn(toPgm(gray, width, height), { width, height, gray }, settings);
+      // A document is written in one language: once a page showed another one than English, the
+      // next pages are read in it straight away (one recognition each instead of two).
+      const pageSettings =
+        settings.language === 'auto' && documentLanguage
+          ? { ...settings, language: documentLanguage }
+          : settings;
+      const read = await recognizeIn(toPgm(gray, width, height), { width, height, gray }, pageSettings);
+      words = read.words;
+      if (settings.language === 'auto' && read.lang !== 'eng') documentLanguage ??= read.lang;
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
         cause: error,

@@ -12,6 +12,31 @@ const tesseract = vi.hoisted(() => {
   const started: { lang: string; parameters: Record<string, string> }[] = [];
   const terminated: string[] = [];
   const pending: (() => void)[] = [];
+  /** The language of each recognition, in order. */
+  const recognized: string[] = [];
+  /** What every recognition reads: nothing, unless a test sets words. */
+  const page = { words: [] as string[] };
+  const blocks = () =>
+    page.words.length === 0
+      ? []
+      : [
+          {
+            paragraphs: [
+              {
+                lines: [
+                  {
+                    bbox: { x0: 10, y0: 10, x1: 400, y1: 30 },
+                    words: page.words.map((text, i) => ({
+                      text,
+                      confidence: 90,
+                      bbox: { x0: 10 + i * 60, y0: 10, x1: 60 + i * 60, y1: 30 },
+                    })),
+                  },
+                ],
+              },
+            ],
+          },
+        ];
   const createWorker = async (lang: string) => {
     const record = { lang, parameters: {} as Record<string, string> };
     started.push(record);
@@ -19,16 +44,18 @@ const tesseract = vi.hoisted(() => {
       setParameters: async (parameters: Record<string, string>) => {
         Object.assign(record.parameters, parameters);
       },
-      recognize: () =>
-        new Promise<{ data: { blocks: [] } }>((resolve) =>
-          pending.push(() => resolve({ data: { blocks: [] } })),
-        ),
+      recognize: () => {
+        recognized.push(lang);
+        return new Promise<{ data: { blocks: ReturnType<typeof blocks> } }>((resolve) =>
+          pending.push(() => resolve({ data: { blocks: blocks() } })),
+        );
+      },
       terminate: async () => {
         terminated.push(lang);
       },
     };
   };
-  return { started, terminated, pending, createWorker };
+  return { started, terminated, pending, recognized, page, createWorker };
 });
 vi.mock('tesseract.js', () => ({ createWorker: tesseract.createWorker }));
 
@@ -51,6 +78,8 @@ afterEach(async () => {
   tesseract.started.length = 0;
   tesseract.terminated.length = 0;
   tesseract.pending.length = 0;
+  tesseract.recognized.length = 0;
+  tesseract.page.words = [];
 });
 
 describe('OCR settings passed as arguments', () => {
@@ -102,6 +131,21 @@ describe('OCR settings passed as arguments', () => {
     expect(tesseract.started).toEqual([
       { lang: 'deu', parameters: expect.objectContaining({ tessedit_pageseg_mode: '3' }) },
     ]);
+  });
+
+  it('reads the later pages of a scanned PDF in the language its first page showed, not twice', async () => {
+    tesseract.page.words = 'Rechnung Datum Betrag und MwSt zahlbar Bestellung'.split(' ');
+    // Three blank pages of 100 × 50 points: the stub reads the same German words on each.
+    const doc = {
+      getPage: async () => ({
+        getViewport: ({ scale }: { scale: number }) => ({ width: 100 * scale, height: 50 * scale }),
+        render: () => ({ promise: Promise.resolve() }),
+        cleanup: () => {},
+      }),
+    } as unknown as PdfDocumentProxy;
+    await finishAll([ocrPdfPages(doc, [1, 2, 3], { ocr: { language: 'auto', workers: 1 } })]);
+    // Page 1: English, then German; pages 2 and 3: German only.
+    expect(tesseract.recognized).toEqual(['eng', 'deu', 'deu', 'deu']);
   });
 
   it('renders scanned PDF pages at `pdfScale`', async () => {
