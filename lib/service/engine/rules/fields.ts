@@ -337,7 +337,6 @@ function valueOptions(
   return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
 }
 
-/** A party's block with its wrapped name ("Tecnologias Atlânticas," / "S.A.") joined into one option. */
 /**
  * A party written on its label's line, "Bill to: Acme Widgets Ltd, 1 High Street, London" or
  * "Fornitore: Rossi S.r.l. - Via Garibaldi 8 - Torino": its name, then its address's pieces, as
@@ -371,6 +370,7 @@ function partyPieces(inline: ValueOption[], span: TextSpan, rest: number): Value
   }));
 }
 
+/** A party's block with its wrapped name ("Tecnologias Atlânticas," / "S.A.") joined into one option. */
 function joinWrappedName(seq: ValueOption[]): ValueOption[] {
   const [first, next, ...rest] = seq;
   if (!first || !next || !continuesName(first.text, next.text)) return seq;
