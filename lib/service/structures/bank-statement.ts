@@ -1,6 +1,7 @@
 import type { StructureHints } from '@/lib/service/engine/types';
 import { currencyValues, ISO_4217 } from './currencies';
 import { CARRIED_FORWARD } from './labels/amounts';
+import { IDENTIFIER } from './labels/patterns';
 
 export const bankStatementSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -174,7 +175,12 @@ export const bankStatementHints: StructureHints = {
           'Afschrift nr.',
           'Extrato N°',
         ],
+        // The title with the number after it ("Kontoauszug 3/2024", "Relevé 12").
+        ...['Kontoauszug', 'Statement', 'Relevé', 'Relevé de compte', 'Extracto', 'Estratto conto'],
+        ...['Afschrift', 'Rekeningafschrift', 'Extrato'],
       ],
+      // A number, never the words after a title ("Kontoauszug vom …", "Statement of account").
+      pattern: IDENTIFIER,
     },
     '/period_start': {
       type: 'date',
