@@ -6,9 +6,9 @@
 import type { OcrLanguage } from './ocr-settings';
 
 /**
- * Words of each language, folded as `fold` leaves them (lower case, letters only, accents kept:
- * the English model reads "Überweisung" as "Uberweisung", so both spellings are listed where it
- * matters). A word listed for two languages tells neither (see `OWNER`).
+ * Words of each language as `detectLanguage` folds what was read: lower case, letters only,
+ * accents kept (the English model reads "Überweisung" as "Uberweisung", so both spellings are
+ * listed where it matters). A word listed for two languages tells neither (see `OWNER`).
  */
 const WORDS: Record<OcrLanguage, string[]> = {
   eng: [

@@ -23,7 +23,7 @@ const UNKNOWN_HEADER_REACH = 0.1;
  * A row number's caption left of the table ("Nr.", "Pos.", "#"): centred over its narrow column, it
  * may sit far from a centred description's caption, yet its numbers are no part of the description.
  */
-const POSITION_CAPTION = /^\s*(?:#|n[ror]\.?|n[°º]|pos\.?|position|lfd\.?\s*nr\.?|item\s*#?)\s*$/i;
+const POSITION_CAPTION = /^\s*(?:#|n[or]\.?|n[°º]|pos\.?|position|lfd\.?\s*nr\.?|item\s*#?)\s*$/i;
 const POSITION_REACH = 0.25;
 
 interface HeaderPiece {

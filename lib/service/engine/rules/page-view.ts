@@ -114,8 +114,15 @@ const dateAtStart = (text: string) => {
   return parsed && text.startsWith(parsed.text) ? parsed.text.length : 0;
 };
 
-/** An amount with its currency: "1 742,39 EUR", "€ 12.50". */
-const AMOUNT_CELL = /^(?:[A-Z]{3}|[$€£])?\s?-?\d{1,3}(?:[ .,'’]\d{3})*[.,]\d{2}\s?(?:[A-Z]{3}|[$€£])?/;
+/** An amount at the start of a text, its currency before or after it: "1 742,39 EUR", "€ 12.50". */
+const AMOUNT_CELL =
+  /^(?<before>[A-Z]{3}|[$€£])?\s?-?\d{1,3}(?:[ .,'’]\d{3})*[.,]\d{2}\s?(?<after>[A-Z]{3}|[$€£])?/;
+
+/** The length of the amount with a currency that starts the text, or 0. */
+const amountAtStart = (text: string) => {
+  const m = AMOUNT_CELL.exec(text);
+  return m?.groups?.before || m?.groups?.after ? m[0].length : 0;
+};
 
 /**
  * Where cells of a table row that sit a word space apart were read as one text (pdf.js joins
@@ -136,13 +143,12 @@ function runTogether(text: string): [number, number][] {
       ...(after > 0 && end + after < text.length ? [[end, end + after] as [number, number]] : []),
     ];
   }
-  const amount = AMOUNT_CELL.exec(text)?.[0];
-  if (!amount || !/(?:[A-Z]{3}|[$€£])/.test(amount)) return [];
-  const gap = text.slice(amount.length).match(/^\s+/)?.[0].length ?? 0;
-  const rest = text.slice(amount.length + gap);
-  const next = AMOUNT_CELL.exec(rest)?.[0];
-  if (gap === 0 || !next || next.length !== rest.length || !/(?:[A-Z]{3}|[$€£])/.test(next)) return [];
-  return [[amount.length, amount.length + gap]];
+  const amount = amountAtStart(text);
+  if (amount === 0) return [];
+  const gap = text.slice(amount).match(/^\s+/)?.[0].length ?? 0;
+  const rest = text.slice(amount + gap);
+  if (gap === 0 || rest === '' || amountAtStart(rest) !== rest.length) return [];
+  return [[amount, amount + gap]];
 }
 
 export function buildViews(documents: ReadDocument[]): DocView[] {

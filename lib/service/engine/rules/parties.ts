@@ -127,7 +127,7 @@ export function continuesName(first: string, next: string): boolean {
 
 /** A name cut after a word that joins two ("Caixa Popular do" over "Norte", "Bank of" over "Ireland"). */
 const DANGLING =
-  /\s(?:of|and|&|und|der|des|für|du|de|des|et|del|de la|y|di|della|e|do|da|dos|das|van|von|voor|en)$/iu;
+  /\s(?:of|and|&|und|der|des|für|du|de|et|del|de la|y|di|della|e|do|da|dos|das|van|von|voor|en)$/iu;
 
 /** Lines of the same column under `from`, while they stay close. */
 function columnBelow(
