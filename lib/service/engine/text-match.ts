@@ -112,6 +112,12 @@ export interface LabelMatch {
   rest: number;
 }
 
+/**
+ * Characters from a word on wide enough for any label and its separator: where a label is looked
+ * for at every word of a text, only this much is folded, not the whole rest (quadratic in a long line).
+ */
+export const LABEL_REACH = 200;
+
 export function matchLabel(folded: Folded, re: RegExp): LabelMatch | null {
   const m = re.exec(folded.text);
   if (!m) return null;

@@ -3,7 +3,7 @@
  * columns whose caption was not recognized but whose values say what they are.
  */
 import type { ParseContext } from '../parse';
-import { fold, foldString, matchLabel } from '../text-match';
+import { fold, foldString, LABEL_REACH, matchLabel } from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
 import { type LineRef, subBox, x0, x1 } from './page-view';
@@ -47,7 +47,7 @@ function headerPieces(
   while (pos < text.length) {
     while (pos < text.length && /\s/.test(text[pos])) pos++;
     if (pos >= text.length) break;
-    const rest = fold(text.slice(pos));
+    const rest = fold(text.slice(pos, pos + LABEL_REACH));
     let best: { key: string; len: number; end: number } | null = null;
     for (const [key, , res] of columns) {
       if (used.has(key) || pieces.some((p) => p.key === key)) continue;
