@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban } from './iban';
+import { ibanWithoutTrailingWord, isValidIban } from './iban';
 
 describe('isValidIban', () => {
   it('accepts IBANs of several countries, printed in groups or not', () => {
@@ -14,5 +14,17 @@ describe('isValidIban', () => {
     expect(isValidIban('DE89 3704 0044 0532 0130 01')).toBe(false);
     expect(isValidIban('DE89')).toBe(false);
     expect(isValidIban('Rechnung 2024')).toBe(false);
+  });
+});
+
+describe('ibanWithoutTrailingWord', () => {
+  it('parts the IBAN from a word that ran into it', () => {
+    expect(ibanWithoutTrailingWord('DE89370400440532013000BIC')).toBe('DE89370400440532013000');
+    expect(ibanWithoutTrailingWord('DE89 3704 0044 0532 0130 00SWIFT')).toBe('DE89370400440532013000');
+  });
+
+  it('leaves a misread IBAN and one without a trailing word alone', () => {
+    expect(ibanWithoutTrailingWord('DE89370400440532013001BIC')).toBeNull();
+    expect(ibanWithoutTrailingWord('DE89370400440532013000')).toBeNull();
   });
 });

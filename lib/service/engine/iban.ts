@@ -13,3 +13,13 @@ export function isValidIban(value: string): boolean {
   }
   return rest === 1;
 }
+
+/**
+ * The IBAN in `value` when the next word ran into it ("DE89…3000BIC", the gap lost to OCR or a
+ * narrow cell): the value without its trailing letters, when that passes the check.
+ */
+export function ibanWithoutTrailingWord(value: string): string | null {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  const m = /^(.*\d)([A-Z]{2,})$/.exec(iban);
+  return m && isValidIban(m[1]) ? m[1] : null;
+}

@@ -23,6 +23,15 @@ export interface LayoutOptions {
    * narrow gap — when that makes the row a table row (three spans or more).
    */
   columns?: ColumnEdges;
+  /** Printed vertical lines (page points): two fragments with one between them are never joined. */
+  rules?: VerticalRule[];
+}
+
+/** A vertical line drawn on the page at `x`, from `top` to `bottom` (page points). */
+export interface VerticalRule {
+  x: number;
+  top: number;
+  bottom: number;
 }
 
 /** A column edge at `x`, seen in the rows from `top` to `bottom` (page points). */
@@ -119,7 +128,8 @@ export function fragmentsToLines(
     }
   }
   rows.sort((a, b) => a.top - b.top);
-  const joinSpans = (frags: Fragment[], columns?: ColumnEdges, rowMid = 0) => {
+  const rules = options.rules ?? [];
+  const joinSpans = (frags: Fragment[], rowMid: number, columns?: ColumnEdges) => {
     const near = (edges: ColumnEdge[], x: number) =>
       edges.some(
         (e) => Math.abs(e.x - x) <= (columns?.tolerance ?? 0) && rowMid >= e.top && rowMid <= e.bottom,
@@ -141,7 +151,18 @@ export function fragmentsToLines(
         gap > 0 &&
         !holdTogether(last?.text.trim().split(' ').at(-1) ?? '', text.trim().split(' ')[0]) &&
         (near(columns.starts, f.x) || near(columns.ends, lastEnd));
-      if (last && gap < limit && !columnEdge) {
+      // A rule between the two, or through the edge of either (a border read as part of a word),
+      // longer than their letters are high (so never a stroke of a big title's letter).
+      const tall = Math.max(h, last?.h ?? h);
+      const ruled = rules.some(
+        (r) =>
+          r.x > lastEnd - 0.5 * h &&
+          r.x < f.x + 0.5 * h &&
+          rowMid >= r.top &&
+          rowMid <= r.bottom &&
+          r.bottom - r.top >= 1.5 * tall,
+      );
+      if (last && gap < limit && !columnEdge && !ruled) {
         const needsSpace = gap > 0.12 * h && !last.text.endsWith(' ') && !text.startsWith(' ');
         last.text = `${last.text}${needsSpace ? ' ' : ''}${text}`;
         last.x1 = Math.max(last.x1, f.x + f.w);
@@ -156,9 +177,10 @@ export function fragmentsToLines(
   };
   return rows.map((row) => {
     row.frags.sort((a, b) => a.x - b.x);
-    let spans = joinSpans(row.frags);
+    const rowMid = (row.top + row.bottom) / 2;
+    let spans = joinSpans(row.frags, rowMid);
     if (options.columns) {
-      const cut = joinSpans(row.frags, options.columns, (row.top + row.bottom) / 2);
+      const cut = joinSpans(row.frags, rowMid, options.columns);
       if (cut.length >= 3 && cut.length > spans.length) spans = cut;
     }
     const textSpans: TextSpan[] = spans.map((s) => ({

@@ -1,22 +1,28 @@
 import { UnreadableDocumentError } from '../errors';
-import { type Fragment, fragmentsToLines } from '../layout';
+import { type Fragment, fragmentsToLines, type VerticalRule } from '../layout';
 import type { Line, Page } from '../types';
+import { invertDarkBands } from './dark-bands';
 import { modelFor } from './language';
 import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
+import { numberParted, withoutBorders } from './ocr-words';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
+import { eraseVerticalRules, turnRules } from './vertical-rules';
 
 export { shutdownOcr } from './ocr-pool';
 
-function wordsToLines(words: OcrWord[], width: number, height: number): Line[] {
+function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
+  const { width, height } = page;
   const median = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
   const fragments: Fragment[] = words
     // Dust read as a letter: far smaller than the text around it.
     .filter((w) => w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
+    .map(withoutBorders)
+    .map(numberParted)
     // Specks, rules and dust come back as short "words" without a letter or digit.
     .filter((w) => {
       const t = w.text.trim();
@@ -31,11 +37,20 @@ function wordsToLines(words: OcrWord[], width: number, height: number): Line[] {
       w: w.bbox.x1 - w.bbox.x0,
       h: w.bbox.y1 - w.bbox.y0,
     }));
-  const lines = fragmentsToLines(fragments, width, height, { spanGap: 1.4 });
+  const rules = turnRules(page.rules, page.angle, width, height);
+  const lines = fragmentsToLines(fragments, width, height, { spanGap: 1.4, rules });
   // Columns seen in the rows that came out as table rows split the rows where two cells ran together.
   const columns = tableColumns(lines, width, height, median);
   if (columns.starts.length + columns.ends.length === 0) return lines;
-  return fragmentsToLines(fragments, width, height, { spanGap: 1.4, columns });
+  return fragmentsToLines(fragments, width, height, { spanGap: 1.4, columns, rules });
+}
+
+/** A page as read: its size, its table borders, and the skew tesseract corrected (radians). */
+interface OcrPage {
+  width: number;
+  height: number;
+  rules: VerticalRule[];
+  angle: number;
 }
 
 /** Width and height from the header of PNG, JPEG, WebP, TIFF, GIF or BMP bytes. */
@@ -163,6 +178,7 @@ export function normalizeForOcr(rgba: Uint8ClampedArray, width: number, height: 
       out[i] = dark ? 255 - gray[i] : gray[i];
     }
   }
+  invertDarkBands(gray, out, width, height);
   return out;
 }
 
@@ -176,13 +192,13 @@ export function toPgm(gray: Uint8Array, width: number, height: number): Buffer {
 const CANVAS_SAFE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 async function prepareImage(bytes: Uint8Array, size: { width: number; height: number }, mimeType: string) {
-  if (!CANVAS_SAFE.has(mimeType)) return { image: Buffer.from(bytes), gray: null, ...size };
+  if (!CANVAS_SAFE.has(mimeType)) return { image: Buffer.from(bytes), gray: null, rules: [], ...size };
   let canvasModule: typeof import('@napi-rs/canvas');
   try {
     canvasModule = await import('@napi-rs/canvas');
   } catch {
     // Without the canvas package tesseract reads the original (no enlarging, no inversion).
-    return { image: Buffer.from(bytes), gray: null, ...size };
+    return { image: Buffer.from(bytes), gray: null, rules: [], ...size };
   }
   let img: Awaited<ReturnType<typeof canvasModule.loadImage>>;
   try {
@@ -210,7 +226,8 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
   const gray = normalizeForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
-  return { image: toPgm(gray, width, height), gray, width, height };
+  const { rules } = eraseVerticalRules({ gray, width, height });
+  return { image: toPgm(gray, width, height), gray, width, height, rules };
 }
 
 /**
@@ -222,7 +239,7 @@ async function recognizeIn(
   image: Buffer,
   page: { width: number; height: number; gray: Uint8Array | null },
   settings: OcrSettings,
-): Promise<{ words: OcrWord[]; lang: OcrLanguage }> {
+): Promise<{ words: OcrWord[]; lang: OcrLanguage; angle: number }> {
   const language = settings.language ?? 'eng';
   let lang = language === 'auto' ? 'eng' : language;
   let read = await recognizeLines(image, lang, settings);
@@ -235,7 +252,7 @@ async function recognizeIn(
   }
   const reread = async (region: OcrRegion) => (await recognizeLines(image, lang, settings, region)).lines;
   let words = await rereadStackedLines(read.lines, read.angle, page, reread);
-  if (!page.gray) return { words, lang };
+  if (!page.gray) return { words, lang, angle: read.angle };
   const gray: GrayPage = { gray: page.gray, width: page.width, height: page.height };
   for (const region of unreadInkRegions(gray, read.lines, read.angle)) {
     words = mergeReread(
@@ -243,7 +260,7 @@ async function recognizeIn(
       (await reread(region)).flatMap((l) => l.words),
     );
   }
-  return { words, lang };
+  return { words, lang, angle: read.angle };
 }
 
 /** One image (PNG, JPEG, TIFF, WebP) → one page of OCR'd lines. */
@@ -257,15 +274,15 @@ export async function readImage(
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be decoded.`);
   }
   const prepared = await prepareImage(bytes, size, mimeType);
-  let words: OcrWord[];
+  let read: Awaited<ReturnType<typeof recognizeIn>>;
   try {
-    ({ words } = await recognizeIn(prepared.image, prepared, settings));
+    read = await recognizeIn(prepared.image, prepared, settings);
   } catch (error) {
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be read: ${errorText(error)}`, {
       cause: error,
     });
   }
-  const lines = wordsToLines(words, prepared.width, prepared.height);
+  const lines = wordsToLines(read.words, { ...prepared, angle: read.angle });
   if (lines.length === 0) {
     throw new UnreadableDocumentError(
       `No text could be read from the image (${mimeType}): it is blank, damaged or too blurred.`,
@@ -327,7 +344,8 @@ export async function ocrPdfPages(
     }).promise;
     page.cleanup();
     const gray = normalizeForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
-    let words: OcrWord[];
+    const { rules } = eraseVerticalRules({ gray, width, height });
+    let read: Awaited<ReturnType<typeof recognizeIn>>;
     try {
       // A document is written in one language: once a page showed another one than English, the
       // next pages are read in it straight away (one recognition each instead of two).
@@ -335,15 +353,14 @@ export async function ocrPdfPages(
         settings.language === 'auto' && documentLanguage
           ? { ...settings, language: documentLanguage }
           : settings;
-      const read = await recognizeIn(toPgm(gray, width, height), { width, height, gray }, pageSettings);
-      words = read.words;
+      read = await recognizeIn(toPgm(gray, width, height), { width, height, gray }, pageSettings);
       if (settings.language === 'auto' && read.lang !== 'eng') documentLanguage ??= read.lang;
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {
         cause: error,
       });
     }
-    out.set(n, wordsToLines(words, width, height));
+    out.set(n, wordsToLines(read.words, { width, height, rules, angle: read.angle }));
     done += 1;
   };
   // As many lanes as OCR workers; each renders its next page only after the last was recognised.

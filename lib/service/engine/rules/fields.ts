@@ -1,6 +1,6 @@
 /** Single values found by their labels: right of the label, under it, or as a block of lines. */
 
-import { isValidIban } from '../iban';
+import { ibanWithoutTrailingWord, isValidIban } from '../iban';
 import { type Folded, LABEL_REACH, matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
 import {
@@ -63,7 +63,7 @@ export function findLabels(
             } else if (fieldBest.length === bestLen) winners.push({ pointer, rest: fieldBest.rest });
           }
           if (winners.length === 0) {
-            const inSentence = dateLabelInSentence(s, fields);
+            const inSentence = labelInSentence(s, fields);
             if (inSentence) {
               const list = hits.get(inSentence.pointer) ?? [];
               list.push({ line, span: s, rest: inSentence.rest });
@@ -85,11 +85,12 @@ export function findLabels(
 }
 
 /**
- * A date's label inside a sentence, the date right after it ("Please settle by 30 April 2026",
- * "Der Betrag ist zahlbar bis 15.04.2026"): only dates, whose value is checked by its form, are
- * looked for past a span's first word. The span is not marked a label: its other words stay text.
+ * A label past a span's first word, for values checked by their form: a date right after it
+ * ("Please settle by 30 April 2026", "Der Betrag ist zahlbar bis 15.04.2026"), or a code with a
+ * digit that ends the span ("Till 2 Receipt 55812", a till's line OCR read as one phrase). The
+ * span is not marked a label: its other words stay text.
  */
-function dateLabelInSentence(
+function labelInSentence(
   s: SpanRef,
   fields: [string, FieldHint, RegExp[]][],
 ): { pointer: string; rest: number } | null {
@@ -104,17 +105,30 @@ function dateLabelInSentence(
       map: s.folded.map.slice(at, at + LABEL_REACH + 1),
     };
     for (const [pointer, hint, res] of fields) {
-      if (hint.type !== 'date') continue;
+      const value = valueInSentence(hint);
+      if (!value) continue;
       for (const re of res) {
         const m = matchLabel(tail, re);
-        // The label's own words, then straight a day or a month name's digits: "by 30 April".
-        if (!m || !/^\s*\d/.test(s.span.text.slice(m.rest))) continue;
+        if (!m || !value.test(s.span.text.slice(m.rest))) continue;
+        // A bare "No." inside a sentence numbers anything ("Registered in England No. 04581234").
+        if (value === CODE_ENDS && BARE_NUMBER_WORD.test(tail.text.slice(0, m.length))) continue;
         if (!best || m.length > best.length) best = { pointer, rest: m.rest, length: m.length };
       }
     }
     if (best) return best;
   }
   return null;
+}
+
+/** The label's own words, then straight a day or a month name's digits: "by 30 April". */
+const DATE_AFTER = /^\s*\d/;
+/** The label's own words, then one code with a digit, the last word of the span: "Receipt 55812". */
+const CODE_ENDS = /^\s*[:#.]?\s*(?=\S*\d)\S+\s*$/u;
+const BARE_NUMBER_WORD = /^\s*(?:nr|no|n|nº|n°|num|number|#)\.?\s*[:#]?\s*$/u;
+
+function valueInSentence(hint: FieldHint): RegExp | null {
+  if (hint.type === 'date') return DATE_AFTER;
+  return hint.type === 'string' && hint.pattern && !hint.values ? CODE_ENDS : null;
 }
 
 interface ValueOption {
@@ -516,7 +530,10 @@ export function extractField(
       if (!parsed) continue;
       let parts = option.flatMap((o) => o.parts);
       if (hint.check === 'iban' && !isValidIban(String(parsed.value))) {
-        const checked = completeIban(text, parts, hint, view, option[option.length - 1].line);
+        const cut = ibanWithoutTrailingWord(String(parsed.value));
+        const checked = cut
+          ? { text, parsed: { ...parsed, value: cut }, parts }
+          : completeIban(text, parts, hint, view, option[option.length - 1].line);
         if (checked) ({ text, parsed, parts } = checked);
       }
       const position = option[0].position;

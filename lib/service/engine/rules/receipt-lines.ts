@@ -49,7 +49,9 @@ const SHAPES = [
   new RegExp(`^(?<qty>\\d{1,2})\\s(?=\\p{Lu})${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
 ];
-const PER_UNIT = String.raw`(?:€|EUR|CHF|GBP|USD|\$|£)?\s*(?:/|je|per|pro|each|ea\.?|la pièce|c/u|cad\.?)\s*\p{L}{0,6}\.?`;
+const PRICE_CURRENCY = String.raw`(?:€|EUR|CHF|GBP|USD|\$|£)`;
+/** "/ Stk", "each", "€/kg", and "EUR Stk" where OCR lost the slash. */
+const PER_UNIT = String.raw`(?:${PRICE_CURRENCY}?\s*(?:/|je|per|pro|each|ea\.?|la pièce|c/u|cad\.?)\s*\p{L}{0,6}\.?|${PRICE_CURRENCY}\s+(?:stk|st|kg|pcs|pc|ud|un)\.?)`;
 /** The unit price printed under its item: "1,20 EUR / Stk", "@ 3.50 each", "à 2,10 €/kg". */
 const UNIT_LINE = new RegExp(
   `^(?:(?:@|à|a|je|per)\\s*(?<unit>${MONEY})(?:\\s*${PER_UNIT})?|(?<unit2>${MONEY})\\s*${PER_UNIT})$`,

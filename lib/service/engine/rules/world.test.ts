@@ -453,6 +453,23 @@ Forma de pago: Contado`,
 });
 
 describe('till receipts: counts over their items, lone price columns, counted totals', () => {
+  it('reads a unit price under its item whose slash OCR lost ("1,20 EUR  Stk")', async () => {
+    const { data } = await extract(
+      'receipt',
+      `BÄCKEREI KORNFELD
+Hauptstraße 12
+80331 München
+2 x Laugenbrezel          2,40 A
+1,20 EUR   Stk
+Roggenbrot 750g           4,10 A
+SUMME EUR                 6,50`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'Laugenbrezel', quantity: 2, unit_price: 1.2, amount: 2.4 },
+      { description: 'Roggenbrot 750g', amount: 4.1 },
+    ]);
+  });
+
   it('gives a count line to the item whose amount it makes, above or below', async () => {
     const { data } = await extract(
       'receipt',
@@ -704,6 +721,18 @@ describe('labels inside sentences', () => {
       expect(data, sentence).toMatchObject({ due_date: due, issue_date: '2026-04-01' });
     }
   });
+
+  it('reads a code whose label follows other words, the code ending the line', async () => {
+    const receipt = (line: string) =>
+      extract(
+        'receipt',
+        `The Crown & Anchor\n21 High Street\nBath BA1 5AW\n${line}\nDate: 21/03/2026\nTotal   £26.30`,
+      );
+    expect((await receipt('Till 2 Receipt 55812')).data).toMatchObject({ receipt_number: '55812' });
+    // Words after the code, or a bare "No." numbering something else, label nothing.
+    expect((await receipt('Till 2 Receipt 55812 thank you')).data.receipt_number).toBeUndefined();
+    expect((await receipt('Registered in England No. 04581234')).data.receipt_number).toBeUndefined();
+  });
 });
 
 describe('tables', () => {
@@ -804,6 +833,19 @@ Total factura                                              1.272,00`,
       name: 'Tecnologías del Sur S.A.',
       address: 'Avenida de la Constitución 5, 41001 Sevilla',
     });
+  });
+
+  it('ends a VAT id before the next word on its line (a dot between them lost)', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Suministros Bahía S.A.
+CIF A11223344 Tel. 956 000 111
+
+FACTURA 2024/417
+Fecha: 02/04/2024
+Total 1.210,00 €`,
+    );
+    expect(data.seller).toMatchObject({ vat_id: 'A11223344' });
   });
 
   it('passes over the register in a footer line to reach the address', async () => {

@@ -10,6 +10,7 @@ export const IDENTIFIER =
 
 /**
  * A VAT / tax id as printed: an optional country prefix, then digits with groups ("DE 123 456 789"),
- * one separator at a time ("SIRET 123 456 789 00012 - TVA FR…" ends before " - ").
+ * one separator at a time ("SIRET 123 456 789 00012 - TVA FR…" ends before " - "), never into the
+ * next word ("A11223344 Tel." is no "A11223344T").
  */
-export const VAT_PATTERN = '[A-Z]{0,3} ?[0-9](?:[ ./\\-]?[0-9A-Z]){4,}';
+export const VAT_PATTERN = '[A-Z]{0,3} ?[0-9](?:[ ./\\-]?[0-9A-Z]){4,}(?![a-z])';

@@ -1,0 +1,122 @@
+import { estimateTextHeight } from './vertical-rules';
+
+/**
+ * Light-on-dark bands (a table's dark heading row, a coloured title bar) turned dark-on-light
+ * edge to edge. `normalizeForOcr` inverts where the page is dark around a pixel, which misses
+ * the band's ends and edges, where the surroundings are half paper: "Importe" lost its "e" at
+ * the band's right end, and the band's left end was read as an "r". Here a band is one connected
+ * patch of dark pixels, much wider than a line is high, at least a line high, mostly dark; each of
+ * its columns is inverted from its top to its bottom (so a band that leans with a scan is followed),
+ * in place, on the grey page `normalizeForOcr` left (whose inverted pixels are light again and not
+ * seen twice).
+ *
+ * `original` is the page before inversion; `out` the normalised one, changed in place.
+ */
+export function invertDarkBands(
+  original: Uint8Array,
+  out: Uint8Array,
+  width: number,
+  height: number,
+): number {
+  // The text's height on the page as normalised: a band's own columns are no letters' strokes.
+  const lineHeight = estimateTextHeight({ gray: out, width, height });
+  if (lineHeight < 4) return 0;
+  // Runs of dark pixels row by row, joined into patches where they touch the row above.
+  const runStart: number[] = [];
+  const runEnd: number[] = [];
+  const runY: number[] = [];
+  const parent: number[] = [];
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  let prevFirst = 0;
+  let prevLast = 0;
+  for (let y = 0; y < height; y++) {
+    const first = runStart.length;
+    const row = y * width;
+    let scan = prevFirst;
+    for (let x = 0; x < width; ) {
+      if (original[row + x] >= DARK) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && original[row + x] < DARK) x++;
+      const id = runStart.length;
+      runStart.push(start);
+      runEnd.push(x - 1);
+      runY.push(y);
+      parent.push(id);
+      // Runs of the row above that end before this one starts touch none of the runs after it.
+      while (scan < prevLast && runEnd[scan] < start) scan++;
+      for (let p = scan; p < prevLast; p++) {
+        if (runStart[p] > x - 1) break;
+        const a = find(p);
+        const b = find(id);
+        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+      }
+      if (runStart.length > MAX_RUNS) return 0;
+    }
+    prevFirst = first;
+    prevLast = runStart.length;
+  }
+  // Each patch's extent and dark area.
+  const patches = new Map<number, { x0: number; x1: number; y0: number; y1: number; area: number }>();
+  for (let i = 0; i < runStart.length; i++) {
+    const root = find(i);
+    const p = patches.get(root);
+    const len = runEnd[i] - runStart[i] + 1;
+    if (!p) patches.set(root, { x0: runStart[i], x1: runEnd[i], y0: runY[i], y1: runY[i], area: len });
+    else {
+      p.x0 = Math.min(p.x0, runStart[i]);
+      p.x1 = Math.max(p.x1, runEnd[i]);
+      p.y1 = runY[i];
+      p.area += len;
+    }
+  }
+  // Candidates by their extent; then each column's top and bottom, to measure how dark they are.
+  const top = new Map<number, Int32Array>();
+  const bottom = new Map<number, Int32Array>();
+  for (const [root, p] of patches) {
+    const w = p.x1 - p.x0 + 1;
+    const h = p.y1 - p.y0 + 1;
+    if (w < 4 * lineHeight || h < lineHeight || h > 8 * lineHeight) continue;
+    top.set(root, new Int32Array(width).fill(height));
+    bottom.set(root, new Int32Array(width).fill(-1));
+  }
+  if (top.size === 0) return 0;
+  for (let i = 0; i < runStart.length; i++) {
+    const t = top.get(find(i));
+    if (!t) continue;
+    const b = bottom.get(find(i))!;
+    for (let x = runStart[i]; x <= runEnd[i]; x++) {
+      if (runY[i] < t[x]) t[x] = runY[i];
+      if (runY[i] > b[x]) b[x] = runY[i];
+    }
+  }
+  let inverted = 0;
+  for (const [root, t] of top) {
+    const b = bottom.get(root)!;
+    const p = patches.get(root)!;
+    let span = 0;
+    for (let x = p.x0; x <= p.x1; x++) if (b[x] >= t[x]) span += b[x] - t[x] + 1;
+    // Mostly dark between its edges (a grid of thin borders or an underlined title is not), and
+    // a few lines high in each column even when it leans.
+    if (p.area < 0.6 * span || span > 5 * lineHeight * (p.x1 - p.x0 + 1)) continue;
+    for (let x = p.x0; x <= p.x1; x++) {
+      for (let y = t[x]; y <= b[x]; y++) out[y * width + x] = 255 - original[y * width + x];
+    }
+    inverted++;
+  }
+  return inverted;
+}
+
+/** A band's background is darker than this (0–255): the mid-grey of a printed heading row or darker. */
+const DARK = 140;
+
+/** A page with more dark runs than this is a photo or noise: its bands are left to `normalizeForOcr`. */
+const MAX_RUNS = 600_000;
