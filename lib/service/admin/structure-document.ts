@@ -51,6 +51,8 @@ const fieldHintSchema = z.looseObject({
   maxLines: z.number().int().min(1).max(100).optional(),
   skipLines: z.number().int().min(0).max(100).optional(),
   searchDocument: z.boolean().optional(),
+  check: z.enum(['iban', 'tax-id']).optional(),
+  weakLabels: z.array(z.string().max(200)).max(200).optional(),
 });
 
 export const structureHintsSchema = z.looseObject({

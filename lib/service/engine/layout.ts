@@ -23,6 +23,12 @@ export interface LayoutOptions {
    * narrow gap — when that makes the row a table row (three spans or more).
    */
   columns?: ColumnEdges;
+  /**
+   * Each fragment is a whole word (OCR): a word and a number after it are joined with a space even
+   * where their boxes touch or overlap ("Hauptstraße" and "12", the "ß" reaching over the digits).
+   * Pieces of a number ("986" ".40") still join as they touch.
+   */
+  wordFragments?: boolean;
   /** Printed vertical lines (page points): two fragments with one between them are never joined. */
   rules?: VerticalRule[];
 }
@@ -163,7 +169,10 @@ export function fragmentsToLines(
           r.bottom - r.top >= 1.5 * tall,
       );
       if (last && gap < limit && !columnEdge && !ruled) {
-        const needsSpace = gap > 0.12 * h && !last.text.endsWith(' ') && !text.startsWith(' ');
+        const needsSpace =
+          (gap > 0.12 * h || (options.wordFragments && /\p{L}$/u.test(last.text) && /^\d/.test(text))) &&
+          !last.text.endsWith(' ') &&
+          !text.startsWith(' ');
         last.text = `${last.text}${needsSpace ? ' ' : ''}${text}`;
         last.x1 = Math.max(last.x1, f.x + f.w);
         last.top = Math.min(last.top, f.y);

@@ -97,8 +97,15 @@ export interface FieldHint {
   /**
    * `iban`: a value that fails the IBAN checksum is completed from the line under it when the whole
    * passes (an IBAN wrapped in a narrow cell); otherwise it is kept as read.
+   * `tax-id`: a value holds at least `TAX_ID_DIGITS` digits (every country's VAT or tax id does), so
+   * that a bare "VAT" can label one without "VAT 20 %  78.80" giving "78.80".
    */
-  check?: 'iban';
+  check?: 'iban' | 'tax-id';
+  /**
+   * Labels among `labels` whose value counts only when no other label gives one: a French SIRET
+   * stands for the VAT id on a receipt that prints nothing else, never over the TVA number.
+   */
+  weakLabels?: string[];
 }
 
 export interface TableHint {

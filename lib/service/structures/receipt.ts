@@ -45,7 +45,14 @@ export const receiptSchema = {
 export const receiptHints: StructureHints = {
   fields: {
     ...trade.partyHints('/merchant', MERCHANT, { role: 'issuer', addressLines: 2 }),
-    '/merchant/vat_id': { type: 'string', labels: VAT_ID, pattern: VAT_PATTERN, compact: true },
+    '/merchant/vat_id': {
+      type: 'string',
+      labels: VAT_ID,
+      pattern: VAT_PATTERN,
+      compact: true,
+      check: 'tax-id',
+      weakLabels: ['SIRET'],
+    },
     '/receipt_number': { type: 'string', labels: RECEIPT_NUMBER, pattern: IDENTIFIER },
     '/date': { type: 'date', labels: RECEIPT_DATE, fallback: 'first_date' },
     '/currency': trade.currencyHint,

@@ -104,15 +104,48 @@ export function invertDarkBands(
     const p = patches.get(root)!;
     let span = 0;
     for (let x = p.x0; x <= p.x1; x++) if (b[x] >= t[x]) span += b[x] - t[x] + 1;
-    // Mostly dark between its edges (a grid of thin borders or an underlined title is not), and
-    // a few lines high in each column even when it leans.
-    if (p.area < 0.6 * span || span > 5 * lineHeight * (p.x1 - p.x0 + 1)) continue;
+    // Mostly dark between its edges (a grid of thin borders is not), a line high or more in its
+    // columns (an underlined title's are not: the underline's columns are a pixel or two) and a few
+    // lines at most, even when it leans.
+    const w = p.x1 - p.x0 + 1;
+    if (p.area < 0.6 * span || span < 0.8 * lineHeight * w || span > 5 * lineHeight * w) continue;
+    // Inverted and stretched so that the band's own colour becomes white paper (a mid-grey or
+    // coloured band would otherwise stay grey behind the text).
+    const level = bandLevel(original, width, t, b, p.x0, p.x1);
+    const stretch = 255 / Math.max(1, 255 - level);
     for (let x = p.x0; x <= p.x1; x++) {
-      for (let y = t[x]; y <= b[x]; y++) out[y * width + x] = 255 - original[y * width + x];
+      for (let y = t[x]; y <= b[x]; y++) {
+        out[y * width + x] = Math.min(255, Math.round((255 - original[y * width + x]) * stretch));
+      }
     }
     inverted++;
   }
   return inverted;
+}
+
+/** The band's colour: the median grey of its columns (its text is a minority of it). */
+function bandLevel(
+  gray: Uint8Array,
+  width: number,
+  top: Int32Array,
+  bottom: Int32Array,
+  x0: number,
+  x1: number,
+): number {
+  const hist = new Uint32Array(256);
+  let count = 0;
+  for (let x = x0; x <= x1; x += 2) {
+    for (let y = top[x]; y <= bottom[x]; y += 2) {
+      hist[gray[y * width + x]]++;
+      count++;
+    }
+  }
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v];
+    if (2 * seen >= count) return v;
+  }
+  return 0;
 }
 
 /** A band's background is darker than this (0–255): the mid-grey of a printed heading row or darker. */

@@ -38,11 +38,11 @@ function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
       h: w.bbox.y1 - w.bbox.y0,
     }));
   const rules = turnRules(page.rules, page.angle, width, height);
-  const lines = fragmentsToLines(fragments, width, height, { spanGap: 1.4, rules });
+  const lines = fragmentsToLines(fragments, width, height, { spanGap: 1.4, rules, wordFragments: true });
   // Columns seen in the rows that came out as table rows split the rows where two cells ran together.
   const columns = tableColumns(lines, width, height, median);
   if (columns.starts.length + columns.ends.length === 0) return lines;
-  return fragmentsToLines(fragments, width, height, { spanGap: 1.4, columns, rules });
+  return fragmentsToLines(fragments, width, height, { spanGap: 1.4, columns, rules, wordFragments: true });
 }
 
 /** A page as read: its size, its table borders, and the skew tesseract corrected (radians). */

@@ -1,7 +1,7 @@
 /** Single values found by their labels: right of the label, under it, or as a block of lines. */
 
 import { ibanWithoutTrailingWord, isValidIban } from '../iban';
-import { type Folded, LABEL_REACH, matchLabel } from '../text-match';
+import { type Folded, LABEL_REACH, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
 import {
   type DocView,
@@ -119,6 +119,12 @@ function labelInSentence(
   }
   return null;
 }
+
+/** A weak label's value scores below any other label's, even one under or over its value. */
+const WEAK_LABEL = 0.7;
+
+/** The fewest digits of a VAT or tax id (Spain's NIF and CIF have 8, most countries 9 or more). */
+export const TAX_ID_DIGITS = 7;
 
 /** The label's own words, then straight a day or a month name's digits: "by 30 April". */
 const DATE_AFTER = /^\s*\d/;
@@ -529,6 +535,8 @@ export function extractField(
       let parsed = parseValue(text, hint, view.ctx);
       if (!parsed) continue;
       let parts = option.flatMap((o) => o.parts);
+      if (hint.check === 'tax-id' && (String(parsed.value).match(/\d/g)?.length ?? 0) < TAX_ID_DIGITS)
+        continue;
       if (hint.check === 'iban' && !isValidIban(String(parsed.value))) {
         const cut = ibanWithoutTrailingWord(String(parsed.value));
         const checked = cut
@@ -545,7 +553,10 @@ export function extractField(
         (text.match(/\p{L}{2,}/gu) ?? []).length >= 3
       )
         continue;
-      const score = POSITION_FACTOR[position] * parsed.clean;
+      const weak = hint.weakLabels?.some(
+        (l) => matchLabel(hit.span.folded, labelRegExp(l))?.rest === hit.rest,
+      );
+      const score = POSITION_FACTOR[position] * parsed.clean * (weak ? WEAK_LABEL : 1);
       if (best && score <= best.score) continue;
       best = {
         value: parsed.value,

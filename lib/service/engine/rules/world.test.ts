@@ -848,6 +848,24 @@ Total 1.210,00 €`,
     expect(data.seller).toMatchObject({ vat_id: 'A11223344' });
   });
 
+  it("reads a VAT id after the tax's bare name, never a rate or an amount, and a TVA number over a SIRET", async () => {
+    const uk = await extract(
+      'invoice',
+      `Brightwater Plumbing Co.\n88 Canal Road\nManchester M4 6HE\nVAT: GB 356 7812 44\n\nINVOICE BW-20931\nDate: 12/02/2026\n\nSubtotal   £394.00\nVAT (20%)   £78.80\nTotal   £472.80`,
+    );
+    expect(uk.data).toMatchObject({ seller: { vat_id: 'GB356781244' }, tax: 78.8 });
+    const nl = await extract(
+      'invoice',
+      `De Groene Fiets B.V.\nOudegracht 112, 3511 AX Utrecht · KvK 71234567 · BTW NL858812345B01\n\nFactuur 2026-0417\nBTW 21%   € 494,72\nTotaal   € 2.850,52`,
+    );
+    expect(nl.data).toMatchObject({ seller: { vat_id: 'NL858812345B01' }, tax: 494.72 });
+    const fr = await extract(
+      'invoice',
+      `Atelier Lumière SARL\n12 rue des Tanneurs\n69002 Lyon\nSIRET 812 345 678 00021\nTVA FR 45 812345678\n\nFACTURE F2026-0088\nTotal TTC   1 056,00 €`,
+    );
+    expect(fr.data).toMatchObject({ seller: { vat_id: 'FR45812345678' } });
+  });
+
   it('passes over the register in a footer line to reach the address', async () => {
     const { data } = await extract(
       'invoice',

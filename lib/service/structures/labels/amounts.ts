@@ -147,4 +147,7 @@ export const VAT_ID = [
   ...['P.IVA', 'P. IVA', 'Partita IVA', 'P.I.', 'C.F. e P.IVA'],
   ...['BTW-nummer', 'BTW nr.', 'BTW-nr.', 'Btw-id', 'BTW-id'],
   ...['NIPC', 'Contribuinte', 'N.º contribuinte'],
+  // The tax's own name, where a tax id follows it ("VAT: GB 356 7812 44", "BTW NL858812345B01");
+  // the `tax-id` check keeps its rates and amounts out.
+  ...['VAT', 'BTW', 'IVA', 'MwSt.', 'USt.'],
 ];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fragmentsToLines } from './layout';
+
+describe('fragmentsToLines with rules', () => {
+  const words = [
+    { text: '2', x: 110, y: 100, w: 8, h: 16 },
+    { text: 'Breaker', x: 128, y: 100, w: 60, h: 16 },
+    { text: 'hire', x: 194, y: 100, w: 30, h: 16 },
+  ];
+
+  it('parts the words a border runs between, however near', () => {
+    const rule = { x: 123, top: 80, bottom: 140 };
+    const [line] = fragmentsToLines(words, 600, 800, { spanGap: 1.4, rules: [rule] });
+    expect(line.spans.map((s) => s.text)).toEqual(['2', 'Breaker hire']);
+  });
+
+  it('keeps them together without one, or with one no taller than the letters', () => {
+    expect(fragmentsToLines(words, 600, 800, { spanGap: 1.4 })[0].spans.map((s) => s.text)).toEqual([
+      '2 Breaker hire',
+    ]);
+    const stroke = { x: 123, top: 98, bottom: 118 };
+    const [line] = fragmentsToLines(words, 600, 800, { spanGap: 1.4, rules: [stroke] });
+    expect(line.spans).toHaveLength(1);
+  });
+});
+
+describe('fragmentsToLines with OCR words', () => {
+  it('keeps a space between a word and the number after it where their boxes overlap', () => {
+    const words = [
+      { text: 'Hauptstraße', x: 655, y: 100, w: 189, h: 30 },
+      { text: '12', x: 817, y: 100, w: 30, h: 30 },
+    ];
+    expect(fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0].text).toBe('Hauptstraße 12');
+    // Pieces of one number still join as they touch.
+    const amount = [
+      { text: '986', x: 100, y: 100, w: 45, h: 30 },
+      { text: '.40', x: 146, y: 100, w: 40, h: 30 },
+    ];
+    expect(fragmentsToLines(amount, 1500, 2000, { wordFragments: true })[0].text).toBe('986.40');
+  });
+});
