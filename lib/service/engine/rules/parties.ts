@@ -300,7 +300,10 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
     labelSpans.has(`${l.key}:${s.index}`) ||
     NOT_ADDRESS.test(s.span.text) ||
     (issuerName !== null && foldName(s.span.text).includes(issuerName)) ||
-    (issuer?.address ? issuer.address.value.includes(s.span.text.trim()) : false);
+    // The issuer's street repeated; its postcode and town are no sign (both parties may share a town).
+    (issuer?.address && !POSTCODE.test(s.span.text)
+      ? issuer.address.value.includes(s.span.text.trim())
+      : false);
   let best: { spans: SpanRef[]; line: LineRef; x: number } | null = null;
   // The page's first line heads the sender's letterhead: a window block never starts there.
   const firstText = lines.find((l) => l.spans.some((s) => /\p{L}{2,}/u.test(s.span.text)));

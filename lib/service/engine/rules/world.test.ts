@@ -758,6 +758,22 @@ Datum: 23.01.2024
 });
 
 describe('party blocks', () => {
+  it('reads a recipient in the same town as the issuer, under the sender line of a window letter', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Schreinerei Vogt GmbH
+Schreinerei Vogt GmbH · Am Mühlbach 3 · 88212 Ravensburg
+
+Praxis Dr. Anna Lenz
+Marienplatz 14
+88212 Ravensburg
+
+Rechnung Nr. R-26-0193
+Rechnungsbetrag 4.132,87 €`,
+    );
+    expect(data.buyer).toEqual({ name: 'Praxis Dr. Anna Lenz', address: 'Marienplatz 14, 88212 Ravensburg' });
+  });
+
   it('ends a tax id before a dash that starts the next item', async () => {
     const { data } = await extract(
       'receipt',
