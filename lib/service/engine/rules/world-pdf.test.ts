@@ -3,8 +3,9 @@
  * printed from, the PDF, and what it prints as the truth): centred captions over left-aligned
  * text, dates without their year, a balance brought forward among the rows, the holder under a
  * form of address, a tax breakdown, a quantity column on a receipt, a boxed header's bare captions
- * ("Número" over the number), a withholding under the VAT, a statement's number after its title.
- * Written for the engine; none comes from the held-out corpus.
+ * ("Número" over the number), a withholding under the VAT, a statement's number after its title,
+ * a VAT id after the tax's bare name, a TVA number beside a SIRET, a window address in the
+ * issuer's own town. Written for the engine; none comes from the held-out corpus.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
