@@ -27,10 +27,22 @@ describe('numberParted', () => {
     expect(numberParted(word('Hauptstraße12')).text).toBe('Hauptstraße 12');
     expect(numberParted(word('Till2')).text).toBe('Till 2');
     expect(numberParted(word('Roggenbrot750g')).text).toBe('Roggenbrot 750g');
+    expect(numberParted(word('TVA20%')).text).toBe('TVA 20%');
+    expect(numberParted(word('MwSt7,5%')).text).toBe('MwSt 7,5%');
   });
 
   it('leaves codes, units and addresses of the web alone', () => {
-    for (const code of ['ER32', '5x50', 'A4', 'shop24.de', 'info2@firma.de', 'HD5', 'm2']) {
+    for (const code of [
+      'ER32',
+      '5x50',
+      'A4',
+      'shop24.de',
+      'info2@firma.de',
+      'HD5',
+      'm2',
+      'INV2024',
+      'X100%',
+    ]) {
       expect(numberParted(word(code)).text).toBe(code);
     }
   });

@@ -28,6 +28,8 @@ function movable(word: string, type: FieldHint['type'] | undefined): boolean {
   return true;
 }
 const NUMERIC_TOKEN = /^[-−(]?[$€£¥₹]?[\d.,'’]*\d[\d.,'’]*\)?-?%?$|^[A-Z]{3}$|^[$€£¥₹]$/;
+/** A figure, its sign and currency symbol at most: no words, no currency code ("EUR" "1.234,00" stay one). */
+const FIGURE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 
 /**
  * Puts each span of a line into the column whose zone holds it. Spans outside the table's extent
@@ -39,7 +41,7 @@ export function assignCells(
   types: Map<string, FieldHint>,
   /** Where each column ends (see `columnCuts`); halfway between the captions when not given. */
   cuts?: number[],
-): { cells: Map<string, Cell>; used: number[] } {
+): { cells: Map<string, Cell>; used: number[]; strays: Cell[] } {
   const bounds: number[] = cuts ?? [];
   if (!cuts)
     for (let i = 0; i < anchors.length - 1; i++) bounds.push((anchors[i].x1 + anchors[i + 1].x0) / 2);
@@ -65,10 +67,27 @@ export function assignCells(
   }
   const cells = new Map<string, Cell>();
   const used: number[] = [];
-  const put = (zone: number, span: TextSpan) => {
+  const strays: Cell[] = [];
+  const put = (zone: number, span: TextSpan, whole = false) => {
     const key = anchors[zone].key;
     if (key === '') return;
-    const cell = cells.get(key) ?? { parts: [], text: '' };
+    const held = cells.get(key);
+    const type = types.get(key)?.type;
+    // Two separate numbers in one number column are no number grouped by a space: the column's
+    // own is the one nearer its right edge; the other stands in a column whose caption was lost
+    // ("3" beside "215,00 €" under "Einzelpreis", the "Menge" over it unread) and is kept aside.
+    if (
+      whole &&
+      held &&
+      (type === 'money' || type === 'number') &&
+      FIGURE.test(held.text) &&
+      FIGURE.test(span.text)
+    ) {
+      strays.push(held);
+      cells.set(key, { parts: [span], text: span.text });
+      return;
+    }
+    const cell = held ?? { parts: [], text: '' };
     cell.parts.push(span);
     cell.text = cell.text ? `${cell.text} ${span.text}` : span.text;
     cells.set(key, cell);
@@ -81,7 +100,7 @@ export function assignCells(
     const startZone = zoneOf(a + 0.001);
     const endZone = zoneOf(b - 0.001);
     if (startZone === endZone || !span.text.includes(' ')) {
-      put(zoneOf((a + b) / 2), span);
+      put(zoneOf((a + b) / 2), span, true);
       continue;
     }
     // A span running over several columns (cells set close together, or OCR): split off trailing
@@ -140,5 +159,5 @@ export function assignCells(
       i = j + 1;
     }
   }
-  return { cells, used };
+  return { cells, used, strays };
 }

@@ -129,8 +129,12 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           for (const sp of line.spans) out.consumed.add(`${line.key}:${sp.index}`);
           continue;
         }
-        const { cells, used } = assignCells(line, anchors, types, cuts);
+        const { cells, used, strays } = assignCells(line, anchors, types, cuts);
         if (cells.size === 0) continue;
+        if (types.has('quantity') && !cells.has('quantity')) {
+          const counted = strayCount(strays, cells, types, view);
+          if (counted) cells.set('quantity', counted);
+        }
         const consume = () => {
           for (const i of used) out.consumed.add(`${line.key}:${i}`);
         };
@@ -355,4 +359,26 @@ function claimWrapped(
     claimed.unshift(pending.pop()!);
   }
   return claimed;
+}
+
+/**
+ * A count standing in a column whose caption was not read (OCR lost "Menge"): the one stray
+ * number of the row that, times its unit price, makes its amount.
+ */
+function strayCount(
+  strays: Cell[],
+  cells: Map<string, Cell>,
+  types: Map<string, FieldHint>,
+  view: DocView,
+): Cell | null {
+  if (strays.length !== 1 || !types.has('unit_price') || !types.has('amount')) return null;
+  const valueOf = (key: string, cell = cells.get(key)) => {
+    const value = cell && parseValue(cell.text, types.get(key)!, view.ctx)?.value;
+    return typeof value === 'number' ? value : null;
+  };
+  const qty = valueOf('quantity', strays[0]);
+  const unit = valueOf('unit_price');
+  const amount = valueOf('amount');
+  if (qty === null || unit === null || amount === null || qty <= 0) return null;
+  return countsFor({ qty, unit }, amount) ? strays[0] : null;
 }

@@ -757,6 +757,46 @@ Datum: 23.01.2024
   });
 });
 
+describe('a column whose caption was not read', () => {
+  it('takes the number beside the unit price for the count when it makes the amount', async () => {
+    const text = (row1: string, row2: string) => `Schreinerei Vogt GmbH
+Am Mühlbach 3
+88212 Ravensburg
+
+Rechnung Nr. R-26-0193
+
+Pos.  Beschreibung                      Einzelpreis        Gesamt
+${row1}
+${row2}
+
+Rechnungsbetrag                                       993,00 €`;
+    const { data } = await extract(
+      'invoice',
+      text(
+        '1     Wandregal nach Maß          3       215,00 €      645,00 €',
+        '2     Montage                     6        58,00 €      348,00 €',
+      ),
+    );
+    expect(data.line_items).toEqual([
+      { description: 'Wandregal nach Maß', quantity: 3, unit_price: 215, amount: 645 },
+      { description: 'Montage', quantity: 6, unit_price: 58, amount: 348 },
+    ]);
+    // A number that does not make the amount is no count, and is not read into the price either.
+    const other = await extract(
+      'invoice',
+      text(
+        '1     Wandregal nach Maß          7       215,00 €      645,00 €',
+        '2     Montage                     6        58,00 €      348,00 €',
+      ),
+    );
+    expect(other.data.line_items).toContainEqual({
+      description: 'Wandregal nach Maß',
+      unit_price: 215,
+      amount: 645,
+    });
+  });
+});
+
 describe('party blocks', () => {
   it('reads a recipient in the same town as the issuer, under the sender line of a window letter', async () => {
     const { data } = await extract(
