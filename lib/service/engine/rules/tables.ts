@@ -372,13 +372,13 @@ function strayCount(
   view: DocView,
 ): Cell | null {
   if (strays.length !== 1 || !types.has('unit_price') || !types.has('amount')) return null;
-  const valueOf = (key: string, cell = cells.get(key)) => {
+  const figure = (key: string, cell = cells.get(key)) => {
     const value = cell && parseValue(cell.text, types.get(key)!, view.ctx)?.value;
     return typeof value === 'number' ? value : null;
   };
-  const qty = valueOf('quantity', strays[0]);
-  const unit = valueOf('unit_price');
-  const amount = valueOf('amount');
+  const qty = figure('quantity', strays[0]);
+  const unit = figure('unit_price');
+  const amount = figure('amount');
   if (qty === null || unit === null || amount === null || qty <= 0) return null;
   return countsFor({ qty, unit }, amount) ? strays[0] : null;
 }
