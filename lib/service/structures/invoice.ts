@@ -1,7 +1,7 @@
 import type { StructureHints } from '@/lib/service/engine/types';
-import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL, VAT_ID } from './labels/amounts';
+import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL } from './labels/amounts';
 import { BUYER, DUE_DATE, INVOICE_NUMBER, ISSUE_DATE, SELLER } from './labels/document-fields';
-import { IDENTIFIER, VAT_PATTERN } from './labels/patterns';
+import { IDENTIFIER } from './labels/patterns';
 import * as trade from './trade-document-parts';
 
 export const invoiceSchema = {
@@ -36,14 +36,7 @@ export const invoiceHints: StructureHints = {
     '/due_date': { type: 'date', labels: DUE_DATE },
     '/currency': trade.currencyHint,
     ...trade.partyHints('/seller', SELLER, { role: 'issuer', addressLines: 3 }),
-    '/seller/vat_id': {
-      type: 'string',
-      labels: VAT_ID,
-      pattern: VAT_PATTERN,
-      compact: true,
-      check: 'tax-id',
-      weakLabels: ['SIRET'],
-    },
+    '/seller/vat_id': trade.vatIdHint,
     ...trade.partyHints('/buyer', BUYER, { role: 'recipient', addressLines: 3 }),
     '/subtotal': { type: 'money', labels: SUBTOTAL },
     '/tax': { type: 'money', labels: TAX, taxBreakdown: true },

@@ -1,7 +1,7 @@
 import type { StructureHints } from '@/lib/service/engine/types';
-import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL, VAT_ID } from './labels/amounts';
+import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL } from './labels/amounts';
 import { PAYMENT_METHOD, PAYMENT_WORDS, RECEIPT_DATE, RECEIPT_NUMBER } from './labels/document-fields';
-import { IDENTIFIER, VAT_PATTERN } from './labels/patterns';
+import { IDENTIFIER } from './labels/patterns';
 import * as trade from './trade-document-parts';
 
 const MERCHANT = [
@@ -45,14 +45,7 @@ export const receiptSchema = {
 export const receiptHints: StructureHints = {
   fields: {
     ...trade.partyHints('/merchant', MERCHANT, { role: 'issuer', addressLines: 2 }),
-    '/merchant/vat_id': {
-      type: 'string',
-      labels: VAT_ID,
-      pattern: VAT_PATTERN,
-      compact: true,
-      check: 'tax-id',
-      weakLabels: ['SIRET'],
-    },
+    '/merchant/vat_id': trade.vatIdHint,
     '/receipt_number': { type: 'string', labels: RECEIPT_NUMBER, pattern: IDENTIFIER },
     '/date': { type: 'date', labels: RECEIPT_DATE, fallback: 'first_date' },
     '/currency': trade.currencyHint,

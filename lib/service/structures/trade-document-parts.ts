@@ -6,7 +6,8 @@
  */
 import type { CrossFieldRule, FieldHint, TableHint } from '@/lib/service/engine/types';
 import { currencyValues, ISO_4217 } from './currencies';
-import { AMOUNT, CURRENCY, DESCRIPTION, QUANTITY, UNIT_PRICE } from './labels/amounts';
+import { AMOUNT, CURRENCY, DESCRIPTION, QUANTITY, UNIT_PRICE, VAT_ID } from './labels/amounts';
+import { VAT_PATTERN } from './labels/patterns';
 
 export const currencySchema = { type: 'string', enum: [...ISO_4217], title: 'Currency' } as const;
 
@@ -17,6 +18,16 @@ export const currencyHint: FieldHint = {
   values: currencyValues,
   searchDocument: true,
   fallback: 'country_currency',
+};
+
+/** An issuer's VAT id: digits enough for one (never a rate), a SIRET only where no TVA number is printed. */
+export const vatIdHint: FieldHint = {
+  type: 'string',
+  labels: VAT_ID,
+  pattern: VAT_PATTERN,
+  compact: true,
+  check: 'tax-id',
+  weakLabels: ['SIRET'],
 };
 
 export function moneySchema<Title extends string>(title: Title) {
