@@ -1,16 +1,16 @@
 import { estimateTextHeight } from './vertical-rules';
 
 /**
- * Light-on-dark bands (a table's dark heading row, a coloured title bar) turned dark-on-light
- * edge to edge. `normalizeForOcr` inverts where the page is dark around a pixel, which misses
- * the band's ends and edges, where the surroundings are half paper: "Importe" lost its "e" at
- * the band's right end, and the band's left end was read as an "r". Here a band is one connected
- * patch of dark pixels, much wider than a line is high, at least a line high, mostly dark; each of
- * its columns is inverted from its top to its bottom (so a band that leans with a scan is followed),
- * in place, on the grey page `normalizeForOcr` left (whose inverted pixels are light again and not
- * seen twice).
+ * Light-on-dark bands (a table's coloured heading row, a title bar) turned into dark text on white
+ * from edge to edge. `normalizeForOcr` inverts where the page is dark around a pixel, which misses
+ * a band's ends and edges, where the surroundings are half paper: "Importe" lost its "e" at the
+ * band's right end, and the band's left end was read as an "r". Here a band is one connected patch
+ * of dark pixels, much wider than a line is high, a line high or more, and mostly dark. Each of its
+ * columns is inverted from its top to its bottom (so a band that leans with a scan is followed) and
+ * stretched so that the band's colour becomes white.
  *
- * `original` is the page before inversion; `out` the normalised one, changed in place.
+ * `original` is the page before inversion; `out` the normalised page, changed in place. Returns
+ * how many bands were turned.
  */
 export function invertDarkBands(
   original: Uint8Array,

@@ -4,10 +4,10 @@ import type { GrayPage } from './unread-ink';
 
 /**
  * The printed vertical lines of a page: a boxed table's cell borders. Tesseract reads a border as a
- * letter ("1| Delivery", "|Saco", "[Date", "r Código"), eats the letter beside it ("Importe" read
- * "import"), or joins a quantity and the description in the next cell into one phrase when the
- * border between them is a few pixels away ("2 Breaker hire"). So the borders are found before the
- * page is read, painted over with paper, and kept: a line drawn between two words parts them.
+ * letter ("1| Delivery", "|Saco", "[Date"), or joins a quantity and the description in the next
+ * cell into one phrase when the border between them is a few pixels away ("2 Breaker hire"). So
+ * the borders are found before the page is read, painted over with paper, and kept: a line drawn
+ * between two words parts them.
  *
  * A rule is a thin run of ink, straight down the page, at least `MIN_RULE_LINES` text lines long:
  * longer than any letter's stroke, with paper beside it along most of its length (a bold title's
