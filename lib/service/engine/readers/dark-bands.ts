@@ -90,9 +90,10 @@ export function invertDarkBands(
   }
   if (top.size === 0) return 0;
   for (let i = 0; i < runStart.length; i++) {
-    const t = top.get(find(i));
+    const root = find(i);
+    const t = top.get(root);
     if (!t) continue;
-    const b = bottom.get(find(i))!;
+    const b = bottom.get(root)!;
     for (let x = runStart[i]; x <= runEnd[i]; x++) {
       if (runY[i] < t[x]) t[x] = runY[i];
       if (runY[i] > b[x]) b[x] = runY[i];

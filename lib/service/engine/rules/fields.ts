@@ -529,6 +529,7 @@ export function extractField(
   for (const hit of hits) {
     const view = views[hit.line.doc];
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
+    const weak = hint.weakLabels?.some((l) => matchLabel(hit.span.folded, labelRegExp(l))?.rest === hit.rest);
     for (const option of valueOptions(hit, hint, view, labelSpans)) {
       order++;
       let text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
@@ -553,9 +554,6 @@ export function extractField(
         (text.match(/\p{L}{2,}/gu) ?? []).length >= 3
       )
         continue;
-      const weak = hint.weakLabels?.some(
-        (l) => matchLabel(hit.span.folded, labelRegExp(l))?.rest === hit.rest,
-      );
       const score = POSITION_FACTOR[position] * parsed.clean * (weak ? WEAK_LABEL : 1);
       if (best && score <= best.score) continue;
       best = {

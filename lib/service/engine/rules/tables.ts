@@ -47,11 +47,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
       let orphans: Wrapped[] = [];
       // A count line no row above accounted for: the next row's, if its amount is what it makes.
       let pendingCount: (NonNullable<ReturnType<typeof countLine>> & { line: LineRef }) | null = null;
-      const amountOf = (cells: Map<string, Cell>) => {
-        const cell = cells.get('amount');
-        const value = cell && parseValue(cell.text, types.get('amount')!, view.ctx)?.value;
-        return typeof value === 'number' ? value : null;
-      };
+      const amountOf = (cells: Map<string, Cell>) => figureIn(cells.get('amount'), 'amount', types, view);
       const flush = () => {
         if (!current) return;
         const row: Record<string, unknown> = {};
@@ -372,13 +368,21 @@ function strayCount(
   view: DocView,
 ): Cell | null {
   if (strays.length !== 1 || !types.has('unit_price') || !types.has('amount')) return null;
-  const figure = (key: string, cell = cells.get(key)) => {
-    const value = cell && parseValue(cell.text, types.get(key)!, view.ctx)?.value;
-    return typeof value === 'number' ? value : null;
-  };
-  const qty = figure('quantity', strays[0]);
-  const unit = figure('unit_price');
-  const amount = figure('amount');
+  const qty = figureIn(strays[0], 'quantity', types, view);
+  const unit = figureIn(cells.get('unit_price'), 'unit_price', types, view);
+  const amount = figureIn(cells.get('amount'), 'amount', types, view);
   if (qty === null || unit === null || amount === null || qty <= 0) return null;
   return countsFor({ qty, unit }, amount) ? strays[0] : null;
+}
+
+/** The number a cell holds, read as its column's type; null when it holds none. */
+function figureIn(
+  cell: Cell | undefined,
+  key: string,
+  types: Map<string, FieldHint>,
+  view: DocView,
+): number | null {
+  const hint = types.get(key);
+  const value = cell && hint && parseValue(cell.text, hint, view.ctx)?.value;
+  return typeof value === 'number' ? value : null;
 }
