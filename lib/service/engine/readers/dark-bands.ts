@@ -78,45 +78,44 @@ export function invertDarkBands(
       p.area += len;
     }
   }
-  // Candidates by their extent; then each column's top and bottom, to measure how dark they are.
-  const top = new Map<number, Int32Array>();
-  const bottom = new Map<number, Int32Array>();
+  // Candidates by their extent; then each column's top and bottom, to measure how dark they are
+  // (arrays as wide as the patch, not the page: a page of many small patches stays cheap).
+  const columns = new Map<number, { top: Int32Array; bottom: Int32Array }>();
   for (const [root, p] of patches) {
     const w = p.x1 - p.x0 + 1;
     const h = p.y1 - p.y0 + 1;
     if (w < 4 * lineHeight || h < lineHeight || h > 8 * lineHeight) continue;
-    top.set(root, new Int32Array(width).fill(height));
-    bottom.set(root, new Int32Array(width).fill(-1));
+    columns.set(root, { top: new Int32Array(w).fill(height), bottom: new Int32Array(w).fill(-1) });
   }
-  if (top.size === 0) return 0;
+  if (columns.size === 0) return 0;
   for (let i = 0; i < runStart.length; i++) {
     const root = find(i);
-    const t = top.get(root);
-    if (!t) continue;
-    const b = bottom.get(root)!;
+    const c = columns.get(root);
+    if (!c) continue;
+    const x0 = patches.get(root)!.x0;
     for (let x = runStart[i]; x <= runEnd[i]; x++) {
-      if (runY[i] < t[x]) t[x] = runY[i];
-      if (runY[i] > b[x]) b[x] = runY[i];
+      if (runY[i] < c.top[x - x0]) c.top[x - x0] = runY[i];
+      if (runY[i] > c.bottom[x - x0]) c.bottom[x - x0] = runY[i];
     }
   }
   let inverted = 0;
-  for (const [root, t] of top) {
-    const b = bottom.get(root)!;
+  for (const [root, { top: t, bottom: b }] of columns) {
     const p = patches.get(root)!;
+    const w = p.x1 - p.x0 + 1;
     let span = 0;
-    for (let x = p.x0; x <= p.x1; x++) if (b[x] >= t[x]) span += b[x] - t[x] + 1;
+    for (let c = 0; c < w; c++) if (b[c] >= t[c]) span += b[c] - t[c] + 1;
     // Mostly dark between its edges (a grid of thin borders is not), a line high or more in its
     // columns (an underlined title's are not: the underline's columns are a pixel or two) and a few
     // lines at most, even when it leans.
-    const w = p.x1 - p.x0 + 1;
     if (p.area < 0.6 * span || span < 0.8 * lineHeight * w || span > 5 * lineHeight * w) continue;
     // Inverted and stretched so that the band's own colour becomes white paper (a mid-grey or
     // coloured band would otherwise stay grey behind the text).
-    const level = bandLevel(original, width, t, b, p.x0, p.x1);
+    const level = bandLevel(original, width, t, b, p.x0);
     const stretch = 255 / Math.max(1, 255 - level);
-    for (let x = p.x0; x <= p.x1; x++) {
-      for (let y = t[x]; y <= b[x]; y++) {
-        out[y * width + x] = Math.min(255, Math.round((255 - original[y * width + x]) * stretch));
+    for (let c = 0; c < w; c++) {
+      for (let y = t[c]; y <= b[c]; y++) {
+        const i = y * width + p.x0 + c;
+        out[i] = Math.min(255, Math.round((255 - original[i]) * stretch));
       }
     }
     inverted++;
@@ -125,19 +124,12 @@ export function invertDarkBands(
 }
 
 /** The band's colour: the median grey of its columns (its text is a minority of it). */
-function bandLevel(
-  gray: Uint8Array,
-  width: number,
-  top: Int32Array,
-  bottom: Int32Array,
-  x0: number,
-  x1: number,
-): number {
+function bandLevel(gray: Uint8Array, width: number, top: Int32Array, bottom: Int32Array, x0: number): number {
   const hist = new Uint32Array(256);
   let count = 0;
-  for (let x = x0; x <= x1; x += 2) {
-    for (let y = top[x]; y <= bottom[x]; y += 2) {
-      hist[gray[y * width + x]]++;
+  for (let c = 0; c < top.length; c += 2) {
+    for (let y = top[c]; y <= bottom[c]; y += 2) {
+      hist[gray[y * width + x0 + c]]++;
       count++;
     }
   }
