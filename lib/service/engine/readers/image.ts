@@ -7,7 +7,7 @@ import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
-import { numberParted, withoutBorders } from './ocr-words';
+import { isGuess, legalFormsRepaired, numberParted, postcodesRepaired, withoutBorders } from './ocr-words';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
@@ -18,7 +18,7 @@ export { shutdownOcr } from './ocr-pool';
 function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
   const { width, height } = page;
   const median = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
-  const fragments: Fragment[] = words
+  const fragments: Fragment[] = legalFormsRepaired(postcodesRepaired(words))
     // Dust read as a letter: far smaller than the text around it.
     .filter((w) => w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
     .map(withoutBorders)
@@ -28,7 +28,7 @@ function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
       const t = w.text.trim();
       if (t === '') return false;
       if (!/[\p{L}\p{N}$€£¥₹%&@#№]/u.test(t) && t.length <= 3) return false;
-      return !(w.confidence < 30 && t.length <= 2);
+      return !isGuess(w);
     })
     .map((w) => ({
       text: w.text,
@@ -247,7 +247,8 @@ async function recognizeIn(
     const detected = modelFor(read.lines.flatMap((l) => l.words.map((w) => w.text)));
     if (detected !== 'eng') {
       lang = detected;
-      read = await recognizeLines(image, lang, settings);
+      // The skew the first reading measured: measuring it costs tesseract a layout analysis.
+      read = await recognizeLines(image, lang, settings, { angle: read.angle });
     }
   }
   const reread = async (region: OcrRegion) => (await recognizeLines(image, lang, settings, region)).lines;

@@ -233,7 +233,11 @@ export async function recognizeLines(
   image: Buffer,
   lang: OcrLanguage,
   settings: OcrSettings = {},
-  region?: OcrRegion,
+  /**
+   * A region to read (page segmentation 6), or the whole page at the skew an earlier reading
+   * measured (measuring it costs tesseract a layout analysis of its own).
+   */
+  region?: OcrRegion | { angle: number },
 ): Promise<OcrRead> {
   const size = poolSize(settings);
   const pooled = await acquire(
@@ -241,9 +245,11 @@ export async function recognizeLines(
     size,
   );
   const worker = pooled.worker;
-  const options = region
-    ? { rectangle: region.rectangle, rotateRadians: region.angle, tessedit_pageseg_mode: '6' }
-    : { rotateAuto: true };
+  const options = !region
+    ? { rotateAuto: true }
+    : 'rectangle' in region
+      ? { rectangle: region.rectangle, rotateRadians: region.angle, tessedit_pageseg_mode: '6' }
+      : { rotateRadians: region.angle };
   try {
     const result = await worker.recognize(image, options, { blocks: true, text: false });
     release(pooled);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-pool';
-import { numberParted, withoutBorders } from './ocr-words';
+import { legalFormsRepaired, numberParted, postcodesRepaired, withoutBorders } from './ocr-words';
 
 const word = (text: string, x0 = 100, x1 = 100 + 10 * text.length): OcrWord => ({
   text,
@@ -45,5 +45,47 @@ describe('numberParted', () => {
     ]) {
       expect(numberParted(word(code)).text).toBe(code);
     }
+  });
+});
+
+describe('postcodesRepaired', () => {
+  const texts = (line: string) => postcodesRepaired(line.split(' ').map((t) => word(t))).map((w) => w.text);
+  it("reads the O opening a British postcode's inward part as 0", () => {
+    expect(texts('Huddersfield HD5 ORE')).toEqual(['Huddersfield', 'HD5', '0RE']);
+    expect(texts('London WC2B OAA,')).toEqual(['London', 'WC2B', '0AA,']);
+  });
+
+  it('leaves words that cannot be an inward code, or follow no outward code', () => {
+    expect(texts('Page 2 ORE')).toEqual(['Page', '2', 'ORE']);
+    expect(texts('A4 OIL')).toEqual(['A4', 'OIL']);
+    expect(texts('HD5 0RE')).toEqual(['HD5', '0RE']);
+  });
+});
+
+describe('legalFormsRepaired', () => {
+  /** Words of lines laid out left to right, one line under the other. */
+  const page = (...lines: string[]) =>
+    lines.flatMap((line, l) =>
+      line.split(' ').map((t, i) => ({
+        text: t,
+        confidence: 80,
+        bbox: { x0: 100 * i, y0: 40 * l, x1: 100 * i + 90, y1: 40 * l + 20 },
+      })),
+    );
+  const texts = (...lines: string[]) =>
+    legalFormsRepaired(page(...lines))
+      .map((w) => w.text)
+      .join(' ');
+
+  it("reads a misread legal form ending a company's line as the form", () => {
+    expect(texts('Calder Builders Lid', 'Unit 4')).toBe('Calder Builders Ltd Unit 4');
+    expect(texts('Fabrikam Retail pl¢')).toBe('Fabrikam Retail plc');
+    expect(texts('Northwind Traders Lud.')).toBe('Northwind Traders Ltd.');
+  });
+
+  it('leaves the word inside a line, after a small word, or on its own', () => {
+    expect(texts('Pot Lid 2 4.50')).toBe('Pot Lid 2 4.50');
+    expect(texts('with lid Lid')).toBe('with lid Lid');
+    expect(texts('Lid')).toBe('Lid');
   });
 });

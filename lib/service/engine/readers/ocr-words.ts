@@ -3,6 +3,12 @@ import type { OcrWord } from './ocr-pool';
 /** Repairs of single OCR'd words, before they are laid out in lines. */
 
 /**
+ * A guess, not a reading: one or two characters tesseract itself hardly believes ("5}" for a lone
+ * "1", "S" for a "3"). Left out of the page, and its ink counted as not read.
+ */
+export const isGuess = (w: OcrWord) => w.confidence < 30 && w.text.trim().length <= 2;
+
+/**
  * A word and the number after it, the space between them lost ("Hauptstraße12", "Till2", "TVA20%"):
  * parted again. Only a word of three small letters or more then digits (and a unit), or a word and
  * a rate: codes ("ER32", "5x50") and addresses of the web or mail (with their dots) stay as read.
@@ -34,3 +40,44 @@ export function withoutBorders(w: OcrWord): OcrWord {
     bbox: { ...w.bbox, x0: w.bbox.x0 + lead * per, x1: w.bbox.x1 - trail * per },
   };
 }
+
+/**
+ * A British postcode's inward part read with the letter O for its digit 0 ("HD5 ORE"): after an
+ * outward part with its digit ("HD5", "WC2B"), a word of O and two of the letters inward codes use
+ * (never C, I, K, M, O or V) is the inward code "0RE".
+ */
+export function postcodesRepaired(words: OcrWord[]): OcrWord[] {
+  return words.map((w, i) => {
+    const before = words[i - 1]?.text.trim() ?? '';
+    const m = INWARD_WITH_O.exec(w.text.trim());
+    return m && OUTWARD.test(before) ? { ...w, text: `0${m[1]}` } : w;
+  });
+}
+
+const OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/;
+const INWARD_WITH_O = /^O([ABD-HJLNP-UW-Z]{2}[,.]?)$/;
+
+/**
+ * "Ltd" read as "Lid", "Lud" or "Lyd", "plc" as "pl¢": the legal form that ends a company's name,
+ * where it ends a line after a capitalised word ("Calder Builders Lid"). Elsewhere ("Pot Lid 2
+ * 4.50") the word stays as read.
+ */
+export function legalFormsRepaired(words: OcrWord[]): OcrWord[] {
+  return words.map((w, i) => {
+    const form = MISREAD_FORMS.get(w.text.trim().replace(/[.,]$/, ''));
+    const before = words[i - 1];
+    const after = words[i + 1];
+    const endsLine = !after || after.bbox.y0 > w.bbox.y1 || after.bbox.x0 < w.bbox.x0;
+    if (!form || !before || !endsLine || !/^\p{Lu}\p{Ll}/u.test(before.text.trim())) return w;
+    return { ...w, text: w.text.trim().replace(/^\S+?(?=[.,]?$)/, form) };
+  });
+}
+
+const MISREAD_FORMS = new Map([
+  ['Lid', 'Ltd'],
+  ['Lud', 'Ltd'],
+  ['Lyd', 'Ltd'],
+  ['Ltc', 'Ltd'],
+  ['pl¢', 'plc'],
+  ['pic', 'plc'],
+]);

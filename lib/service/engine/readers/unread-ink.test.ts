@@ -79,6 +79,21 @@ describe('unreadInkRegions', () => {
     expect(regions[0].rectangle.left + regions[0].rectangle.width).toBeGreaterThanOrEqual(amount.bbox.x1);
   });
 
+  it('reads a lone digit again where tesseract only guessed at it ("5}" at 16 % for a "1")', () => {
+    const ctx = blank('#eeece6', 28);
+    ctx.fillText('Montage', 60, 150);
+    ctx.fillText('1', 700, 150);
+    const gray = { gray: normalizeForOcr(ctx.getImageData(0, 0, W, H).data, W, H), width: W, height: H };
+    const montage: OcrWord = { text: 'Montage', confidence: 95, bbox: { x0: 60, y0: 128, x1: 180, y1: 156 } };
+    const guess: OcrWord = { text: '5}', confidence: 16, bbox: { x0: 698, y0: 126, x1: 720, y1: 158 } };
+    const regions = unreadInkRegions(gray, [asLine([montage, guess])], 0);
+    expect(regions).toHaveLength(1);
+    expect(regions[0].rectangle.left).toBeLessThanOrEqual(700);
+    expect(regions[0].rectangle.left + regions[0].rectangle.width).toBeGreaterThan(710);
+    // Believed, the same word covers its ink.
+    expect(unreadInkRegions(gray, [asLine([montage, { ...guess, confidence: 80 }])], 0)).toEqual([]);
+  });
+
   it('reads at most MAX_UNREAD_REGIONS blocks however much ink was missed', () => {
     const ctx = blank('#fff', 20);
     // A scattered page: 60 short words, one of them read.
@@ -106,5 +121,10 @@ describe('mergeReread', () => {
       word('~', 400, 410, 12),
     ]);
     expect(merged.map((w) => w.text).sort()).toEqual(['296.14', 'EUR', 'Fee']);
+  });
+
+  it('replaces a guess by what the second reading is sure of, however short', () => {
+    const merged = mergeReread([word('Montage', 10, 120), word('5}', 300, 322, 16)], [word('1', 302, 318)]);
+    expect(merged.map((w) => w.text).sort()).toEqual(['1', 'Montage']);
   });
 });

@@ -1,5 +1,6 @@
 import { type OcrLine, type OcrRegion, type OcrWord, paddedRegion } from './ocr-pool';
 import { medianOf, sampledMedian } from './ocr-scale';
+import { isGuess } from './ocr-words';
 
 /**
  * Tesseract's layout analysis (page segmentation 3) sometimes drops whole parts of a page: a column
@@ -19,6 +20,12 @@ export interface GrayPage {
 /** At most this many blocks are read again per page: each costs a recognition, and noise could ask for hundreds. */
 export const MAX_UNREAD_REGIONS = 12;
 
+/**
+ * The narrowest block read again, in letter heights: a lone digit ("1", "3" in a quantity column,
+ * which tesseract drops more often than any word) is about a third of a letter height wide.
+ */
+const NARROWEST = 0.25;
+
 /** Ink is this much darker than the paper. */
 const INK_CONTRAST = 70;
 
@@ -29,7 +36,8 @@ const INK_CONTRAST = 70;
  * too thin) are not text and are left out.
  */
 export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number): OcrRegion[] {
-  const words = lines.flatMap((l) => l.words).filter((w) => w.text.trim() !== '');
+  // A guess's ink is read again: "5}" where a lone "1" stands.
+  const words = lines.flatMap((l) => l.words).filter((w) => w.text.trim() !== '' && !isGuess(w));
   const usual = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
   if (words.length === 0 || usual < 6) return [];
   const { width, height, gray } = page;
@@ -92,7 +100,7 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
       const h = b.y1 - b.y0;
       const w = b.x1 - b.x0;
       // A letter or more: not a speck, not a rule (too thin), not a border or a picture (too tall).
-      return h >= 0.65 * usual && h <= 2.5 * usual && w >= 0.6 * usual && b.cells >= 4;
+      return h >= 0.65 * usual && h <= 2.5 * usual && w >= NARROWEST * usual && b.cells >= 4;
     });
   for (const box of text) widenToTouchingWords(box, words, usual);
   return stackIntoColumns(text, usual)
@@ -201,7 +209,7 @@ export function mergeReread(known: OcrWord[], found: OcrWord[]): OcrWord[] {
   for (const w of found) {
     if (w.text.trim() === '' || w.confidence < 40) continue;
     const overlapping = out.filter((k) => overlaps(k, w));
-    const said = overlapping.reduce((n, k) => n + k.text.trim().length, 0);
+    const said = overlapping.filter((k) => !isGuess(k)).reduce((n, k) => n + k.text.trim().length, 0);
     if (overlapping.length > 0 && w.text.trim().length <= said) continue;
     out = [...out.filter((k) => !overlapping.includes(k)), w];
   }

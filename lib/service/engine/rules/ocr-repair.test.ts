@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seedStructures } from '@/lib/service/structures';
+import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
+import { extractWithRules } from '../rule-extractor';
 import { parseValue, repairIdentifier } from './values';
 
 describe('OCR repairs', () => {
@@ -8,6 +11,8 @@ describe('OCR repairs', () => {
     expect(repairIdentifier('DE12345l789')).toBe('DE123451789');
     expect(repairIdentifier('NO 912345678 MVA')).toBe('NO 912345678 MVA');
     expect(repairIdentifier('Order 12 of 20')).toBe('Order 12 of 20');
+    expect(repairIdentifier('NL858812345801')).toBe('NL858812345B01');
+    expect(repairIdentifier('NL85881234580')).toBe('NL85881234580');
   });
   it('repairs identifiers of OCR documents, and nothing else', () => {
     const hint = { type: 'string' as const, labels: [], pattern: '[A-Z0-9-]*[0-9][A-Z0-9-]*' };
@@ -65,5 +70,44 @@ describe('OCR repairs of amounts', () => {
     expect(money('14:05')).not.toBe(14.05);
     expect(money('409. 82 EUR', false)).toBe(82);
     expect(money('3 x 1.50')).toBe(1.5);
+  });
+});
+
+describe("a row's lost decimal point", () => {
+  const invoice = seedStructures.find((x) => x.key === 'invoice')!;
+  const structure = {
+    id: 'invoice',
+    version: 1,
+    name: 'Invoice',
+    schema: invoice.schema as Record<string, unknown>,
+    hints: invoice.hints,
+  };
+  const table = `Invoice 2026-17
+Description              Qty     Unit price      Amount
+Labour (hours)            35          42.50      148.75
+Delivery and collection    1           4000       40.00
+Pallets                  100             12       12.00
+Grout 5 kg                 2          18.00       30.00
+`;
+  const items = async (ocr: boolean) => {
+    const doc = { ...(await readDocument({ text: table })), ocr };
+    return extractWithRules([doc], structure);
+  };
+
+  it('is put back where the row agrees only with it, and flagged for review', async () => {
+    const { data, confidence } = await items(true);
+    expect(data.line_items).toEqual([
+      { description: 'Labour (hours)', quantity: 3.5, unit_price: 42.5, amount: 148.75 },
+      { description: 'Delivery and collection', quantity: 1, unit_price: 40, amount: 40 },
+      { description: 'Pallets', quantity: 100, unit_price: 0.12, amount: 12 },
+      // 2 × 18.00 is no 30.00, and no point moved makes it so: left as printed.
+      { description: 'Grout 5 kg', quantity: 2, unit_price: 18, amount: 30 },
+    ]);
+    expect(confidence['/line_items/0/quantity']).toBe(0.5);
+  });
+
+  it('is not looked for in a document with a text layer: what it prints is what it says', async () => {
+    const { data } = await items(false);
+    expect((data.line_items as { quantity: number }[])[0].quantity).toBe(35);
   });
 });

@@ -28,9 +28,9 @@ const NOT_ADDRESS =
 export const TITLE =
   /^(?:tax\s+)?(?:invoice|rechnung|facture|factura|fattura|factuur|fatura|receipt|quittung|kassenbon|beleg|re[çc]u|ticket|recibo|scontrino|purchase\s+order|bestellung|bon\s+de\s+commande|pedido|ordine|bestelling|encomenda|statement|kontoauszug|relev[ée])\b/i;
 
-/** A form of address alone on its line, above the name in a window. */
+/** A form of address alone on its line, above the name in a window ("Herm": OCR's "Herrn", rn read as m). */
 const SALUTATION =
-  /^(?:exmo\(?s?\)?\.?(?:\s+senhor\(?(?:es)?\)?)?|exma\(?s?\)?\.?(?:\s+senhora\(?s?\)?)?|herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|miss|messrs\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señor|señora|sr\.?|sra\.?|signor[ae]?|sig\.(?:ra)?|spett\.(?:le)?|dhr\.?|mevr\.?|de heer|mevrouw|exmo\.?|exma\.?)$/i;
+  /^(?:herm|exmo\(?s?\)?\.?(?:\s+senhor\(?(?:es)?\)?)?|exma\(?s?\)?\.?(?:\s+senhora\(?s?\)?)?|herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|miss|messrs\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|señor|señora|sr\.?|sra\.?|signor[ae]?|sig\.(?:ra)?|spett\.(?:le)?|dhr\.?|mevr\.?|de heer|mevrouw|exmo\.?|exma\.?)$/i;
 
 /** An attention line in an address block. */
 const ATTENTION =
@@ -50,6 +50,14 @@ export const isIdOrContactLine = (text: string) => NOT_ADDRESS.test(text) && !PO
 const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
 
 const SEPARATORS = /\s*[·•|]\s*|\s{2,}|\s+[–—]\s+/;
+
+/**
+ * The space between a house number and the postcode and town after it ("Am Mühlbach 3 88212
+ * Ravensburg"): a line's pieces part there when the dot between them was lost (a scan's small
+ * sender line) or never printed.
+ */
+const HOUSE_NUMBER_THEN_POSTCODE =
+  /(?<=\s\d{1,4}[a-z]?,?)\s+(?=(?:\d{5}|\d{4}(?:-\d{3}|\s?[A-Z]{2})?)\s+\p{Lu})/u;
 
 export interface PartyFound {
   value: string;
@@ -190,12 +198,18 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
       stop = true;
       return;
     }
-    for (const piece of text.split(SEPARATORS)) {
+    for (const piece of text.split(SEPARATORS).flatMap((t) => t.split(HOUSE_NUMBER_THEN_POSTCODE))) {
       const p = piece.replace(/^[\s,;:]+|[\s,;]+$/g, '');
       if (!p) continue;
       if (NOT_ADDRESS.test(p) && footer && onNameLine) continue;
       if (NOT_ADDRESS.test(p) || pieces.length >= 4) {
         stop = true;
+        // "3511 AX Utrecht KvK 71234567": the dot before the register lost, the town before it is kept.
+        const head = p.slice(0, p.search(NOT_ADDRESS)).replace(/[\s,;:]+$/, '');
+        if (pieces.length < 4 && POSTCODE.test(head) && /\p{L}/u.test(head)) {
+          pieces.push(head);
+          if (!used.includes(span)) used.push(span);
+        }
         return;
       }
       pieces.push(p);

@@ -52,12 +52,14 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         if (!current) return;
         const row: Record<string, unknown> = {};
         const rowIndex = out.rows.length;
+        const texts = new Map<string, string>();
         let any = false;
         for (const [key, cell] of joinWrapped(current)) {
           const h = types.get(key)!;
           const parsed = parseValue(cell.text, h, view.ctx);
           if (!parsed) continue;
           row[key] = parsed.value;
+          texts.set(key, cell.text);
           any = true;
           const p = `${pointer}/${rowIndex}/${key}`;
           out.sources[p] = {
@@ -67,6 +69,12 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             text: cell.text,
           };
           out.confidence[p] = Math.round(parsed.clean * 100) / 100;
+        }
+        const restored = view.ctx.ocr ? pointRestored(row, texts) : null;
+        if (restored) {
+          row[restored.key] = restored.value;
+          // Worked out from the row, not read: the reviewer is asked to look.
+          out.confidence[`${pointer}/${rowIndex}/${restored.key}`] = LOST_POINT_CONFIDENCE;
         }
         if (any) out.rows.push(row);
         current = null;
@@ -373,6 +381,43 @@ function strayCount(
   const amount = figureIn(cells.get('amount'), 'amount', types, view);
   if (qty === null || unit === null || amount === null || qty <= 0) return null;
   return countsFor({ qty, unit }, amount) ? strays[0] : null;
+}
+
+/** How sure a figure whose lost decimal point the row's arithmetic put back is. */
+const LOST_POINT_CONFIDENCE = 0.5;
+
+/**
+ * A figure whose decimal point OCR lost ("3.5" read as 35, "40.00" as 4000): when the row's count,
+ * unit price and amount disagree, and a tenth or a hundredth of one of them makes them agree, that
+ * is the figure printed. A price or amount without a decimal separator is suspected first; a count
+ * only where it stays one or more.
+ */
+function pointRestored(
+  row: Record<string, unknown>,
+  texts: Map<string, string>,
+): { key: string; value: number } | null {
+  const { quantity: qty, unit_price: unit, amount } = row;
+  if (typeof qty !== 'number' || typeof unit !== 'number' || typeof amount !== 'number') return null;
+  if (countsFor({ qty, unit }, amount)) return null;
+  const pointless = (key: string) => !/\d[.,]\d/.test(texts.get(key) ?? '');
+  const agrees = (key: string, value: number) =>
+    countsFor(
+      { qty: key === 'quantity' ? value : qty, unit: key === 'unit_price' ? value : unit },
+      key === 'amount' ? value : amount,
+    );
+  const suspects = [
+    ...(['unit_price', 'amount'] as const).filter(pointless),
+    ...(pointless('quantity') ? ['quantity'] : []),
+  ];
+  for (const key of suspects) {
+    const figure = row[key] as number;
+    for (const divisor of [10, 100]) {
+      const value = figure / divisor;
+      if (key === 'quantity' && value < 1) continue;
+      if (agrees(key, value)) return { key, value };
+    }
+  }
+  return null;
 }
 
 /** The number a cell holds, read as its column's type; null when it holds none. */

@@ -59,10 +59,12 @@ const FULL_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2})$/;
 
 /**
  * "INV-2O24-0O17" → "INV-2024-0017", "DE12345l789" → "DE123451789": letters OCR confuses with
- * digits, only where digits stand on both sides (a leading "NO" of a Norwegian VAT id stays).
+ * digits, only where digits stand on both sides (a leading "NO" of a Norwegian VAT id stays). A Dutch
+ * VAT id's fixed B (NL + 9 digits + B + 2 digits), read as 8, is a B again.
  */
 export function repairIdentifier(text: string): string {
   return text
     .replace(/(?<=\d)[Oo]+(?=\d)/g, (m) => '0'.repeat(m.length))
-    .replace(/(?<=\d)[lI|]+(?=\d)/g, (m) => '1'.repeat(m.length));
+    .replace(/(?<=\d)[lI|]+(?=\d)/g, (m) => '1'.repeat(m.length))
+    .replace(/\b(NL\s?\d{9})8(\d{2})\b/g, '$1B$2');
 }
