@@ -3,7 +3,7 @@ import { seedStructures } from '@/lib/service/structures';
 import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
-import { parseValue, repairIdentifier } from './values';
+import { parseValue, repairIbanCheckDigits, repairIdentifier } from './values';
 
 describe('OCR repairs', () => {
   it('turns O into 0 and l into 1 between digits only', () => {
@@ -14,6 +14,24 @@ describe('OCR repairs', () => {
     expect(repairIdentifier('NL858812345801')).toBe('NL858812345B01');
     expect(repairIdentifier('NL85881234580')).toBe('NL85881234580');
   });
+  it("reads an IBAN's check digit B as the 8 it is, and only there", () => {
+    expect(repairIbanCheckDigits('DEB9 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(repairIbanCheckDigits('DEB89 3704 0044 0532 013000')).toBe('DE89 3704 0044 0532 013000');
+    expect(repairIbanCheckDigits('GB29 NWBK 6016 1331 9268 19')).toBe('GB29 NWBK 6016 1331 9268 19');
+    expect(repairIbanCheckDigits('Ref ABB1 x')).toBe('Ref ABB1 x');
+    const iban = {
+      type: 'string' as const,
+      labels: [],
+      check: 'iban' as const,
+      compact: true,
+      pattern: '[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){10,30}',
+    };
+    expect(parseValue('DEB9 3704 0044 0532 0130 00', iban, { ocr: true })?.value).toBe(
+      'DE89370400440532013000',
+    );
+    expect(parseValue('DEB9 3704 0044 0532 0130 00', iban, {})).toBeNull();
+  });
+
   it('repairs identifiers of OCR documents, and nothing else', () => {
     const hint = { type: 'string' as const, labels: [], pattern: '[A-Z0-9-]*[0-9][A-Z0-9-]*' };
     expect(parseValue('INV-2O24-0O17', hint, { ocr: true })?.value).toBe('INV-2024-0017');

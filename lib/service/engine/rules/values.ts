@@ -46,13 +46,22 @@ function parseOne(
       return parseBoolean(text);
     default: {
       // OCR reads 0 as O and 1 as l inside numbers; identifiers (patterned or compacted) are repaired.
-      const repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
+      let repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
+      if (ctx.ocr && hint.check === 'iban') repaired = repairIbanCheckDigits(repaired);
       const parsed = parseString(repaired, hint.pattern);
       // A patterned number is no date ("Receipt" over "03/03/2026" labels nothing there).
       if (parsed && hint.pattern && FULL_DATE.test(parsed.value)) return null;
       return parsed && hint.compact ? { ...parsed, value: parsed.value.replace(/\s+/g, '') } : parsed;
     }
   }
+}
+
+/**
+ * An IBAN's check digits with the 8 read as B ("DEB9 3704 …", "DEB89 3704 …" → "DE89 3704 …"): the
+ * two characters after the country code are always digits. The field's checksum test still decides.
+ */
+export function repairIbanCheckDigits(text: string): string {
+  return text.replace(/\b([A-Z]{2})B8?(\d)(?=\s?\d{4})/g, '$18$2');
 }
 
 const FULL_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2})$/;
