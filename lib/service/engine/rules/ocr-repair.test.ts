@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedStructures } from '@/lib/service/structures';
+import { bankStatementHints } from '@/lib/service/structures/bank-statement';
 import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
@@ -19,13 +20,8 @@ describe('OCR repairs', () => {
     expect(repairIbanCheckDigits('DEB89 3704 0044 0532 013000')).toBe('DE89 3704 0044 0532 013000');
     expect(repairIbanCheckDigits('GB29 NWBK 6016 1331 9268 19')).toBe('GB29 NWBK 6016 1331 9268 19');
     expect(repairIbanCheckDigits('Ref ABB1 x')).toBe('Ref ABB1 x');
-    const iban = {
-      type: 'string' as const,
-      labels: [],
-      check: 'iban' as const,
-      compact: true,
-      pattern: '[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]){10,30}',
-    };
+    // The bank statement's own IBAN hint (pattern, compacting, checksum).
+    const iban = bankStatementHints.fields['/iban'];
     expect(parseValue('DEB9 3704 0044 0532 0130 00', iban, { ocr: true })?.value).toBe(
       'DE89370400440532013000',
     );
