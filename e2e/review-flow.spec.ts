@@ -120,6 +120,8 @@ test('a reviewer corrects line items and header fields, approves, moves on by ke
   await shot(page, 'patch-preview');
   await preview.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Saved/).first()).toBeVisible();
+  // The shortcuts below are ignored while a dialog is open, as a reviewer's would be.
+  await expect(preview).toBeHidden();
 
   const corrected = await serviceEntry(page, pdfId);
   expect(corrected.data.invoice_number).toBe('INV-FLOW-3001-A');

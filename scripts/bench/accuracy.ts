@@ -22,7 +22,7 @@ import { ocrSettings } from '@/lib/env';
 import { readDocument, ruleExtractor, shutdownOcr, UnreadableDocumentError } from '@/lib/service/engine';
 import type { OcrLanguageOption } from '@/lib/service/engine/readers/ocr-settings';
 import type { StructureDefinition } from '@/lib/service/engine/types';
-import { seedStructures } from '@/lib/service/structures';
+import { seedDefinition, seedStructures } from '@/lib/service/structures';
 import { LOCALES } from '../corpus/locales';
 import { type BenchEntry, p50, p90, pct, scoreDocument, Tallies } from './accuracy-score';
 import { writeBenchSection } from './markdown';
@@ -33,10 +33,7 @@ const OCR_FORMATS = new Set(['png', 'png-scan', 'pdf-scan', 'jpg-worn']);
 const FORMATS = 'pdf,txt,png,png-scan,pdf-scan,jpg-worn';
 
 export const definitions = new Map<string, StructureDefinition>(
-  seedStructures.map((s) => [
-    s.key,
-    { id: s.key, version: 1, name: s.name, schema: s.schema as Record<string, unknown>, hints: s.hints },
-  ]),
+  seedStructures.map((s) => [s.key, seedDefinition(s.key)]),
 );
 
 export async function loadCorpus(dir: string): Promise<BenchEntry[]> {

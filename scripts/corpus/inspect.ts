@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ocrSettings } from '@/lib/env';
 import { readDocument, ruleExtractor, shutdownOcr, validateExtraction } from '@/lib/service/engine';
-import { seedStructures } from '@/lib/service/structures';
+import { type SeedStructureKey, seedDefinition } from '@/lib/service/structures';
 import type { Manifest } from './generate';
 
 const [file, structureArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -18,14 +18,7 @@ const manifestPath = path.join(path.dirname(file), 'manifest.json');
 const manifest = (await readFile(manifestPath, 'utf8').then(JSON.parse, () => null)) as Manifest | null;
 const entry = manifest?.entries.find((e) => Object.values(e.files).includes(base));
 const key = structureArg ?? entry?.structure ?? 'invoice';
-const seed = seedStructures.find((s) => s.key === key)!;
-const def = {
-  id: key,
-  version: 1,
-  name: seed.name,
-  schema: seed.schema as Record<string, unknown>,
-  hints: seed.hints,
-};
+const def = seedDefinition(key as SeedStructureKey);
 // OCR as the service runs it (EXTRACTION_OCR_LANGUAGE and the other OCR settings).
 const doc = await readDocument(
   { bytes: new Uint8Array(await readFile(file)), filename: base },

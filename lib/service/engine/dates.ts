@@ -177,8 +177,15 @@ function dayAndMonth(
   const monthFirst = text.match(MONTH_DAY);
   if (monthFirst)
     return { day: Number(monthFirst[2]), mon: month(monthFirst[1]), clean: 0.9, matched: monthFirst[0] };
-  const dotted = text.match(/^(\d{1,2})\.(\d{1,2})\.$/);
-  if (dotted) return { day: Number(dotted[1]), mon: Number(dotted[2]), clean: 0.9, matched: dotted[0] };
+  // The closing dot read as a colon or comma by OCR ("05.03:") is still that date, less surely.
+  const dotted = text.match(/^(\d{1,2})\.(\d{1,2})([.:,])$/);
+  if (dotted)
+    return {
+      day: Number(dotted[1]),
+      mon: Number(dotted[2]),
+      clean: dotted[3] === '.' ? 0.9 : 0.8,
+      matched: dotted[0],
+    };
   const slashed = text.match(/^(\d{1,2})\/(\d{1,2})$/);
   if (!slashed) return null;
   const a = Number(slashed[1]);

@@ -1,19 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { seedDefinition } from '@/lib/service/structures';
 import { readDocument, ruleExtractor } from './index';
 import { chatCompletionsUrl, createLlmExtractor, LlmExtractionError } from './llm-extractor';
-import type { StructureDefinition } from './types';
 
-const seed = seedStructures.find((s) => s.key === 'invoice')!;
-const invoice: StructureDefinition = {
-  id: 'llm-invoice',
-  version: 1,
-  name: seed.name,
-  schema: seed.schema as Record<string, unknown>,
-  hints: seed.hints,
-};
+const invoice = seedDefinition('invoice');
 const text = 'ACME GmbH\nInvoice No.: INV-7\nTotal due: 1.234,50 EUR';
 
 /** A fake OpenAI-compatible server: answers with whatever the test queued. */

@@ -1,21 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { seedDefinition } from '@/lib/service/structures';
 import { readDocument } from './index';
 import { createLlmExtractor } from './llm-extractor';
 import { fillWithLlm, weakFields } from './llm-fallback';
 import { extractWithRules, setAtPointer } from './rule-extractor';
-import type { StructureDefinition } from './types';
 
-const seed = seedStructures.find((s) => s.key === 'invoice')!;
-const invoice: StructureDefinition = {
-  id: 'invoice',
-  version: 1,
-  name: seed.name,
-  schema: seed.schema as Record<string, unknown>,
-  hints: seed.hints,
-};
+const invoice = seedDefinition('invoice');
 // "Our ref." is no label the rules know: the invoice number is left to the model.
 const text = 'Kestrel Analytics Pty Ltd\n\nOur ref.  KA-77\nIssued    2 March 2026\nTotal due: A$1,234.50';
 

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { seedDefinition } from '@/lib/service/structures';
 import { readDocument, ruleExtractor, shutdownOcr, UnreadableDocumentError } from './index';
-import type { StructureDefinition } from './types';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/documents');
 const fixture = async (name: string) => new Uint8Array(await readFile(path.join(FIXTURES, name)));
-const seed = seedStructures.find((s) => s.key === 'invoice')!;
-const invoice: StructureDefinition = {
-  id: 'invoice-ocr',
-  version: 1,
-  name: seed.name,
-  schema: seed.schema as Record<string, unknown>,
-  hints: seed.hints,
-};
+const invoice = seedDefinition('invoice');
 
 const headerFields = {
   invoice_number: 'INV-2024-0042',

@@ -105,6 +105,10 @@ describe('parseDate', () => {
     expect(parseDate('28 Dec', ctx)?.value).toBe('2025-12-28');
     expect(parseDate('Jan 5', ctx)?.value).toBe('2026-01-05');
     expect(parseDate('05.01.', ctx)?.value).toBe('2026-01-05');
+    // Its closing dot read as a colon or a comma by OCR: the same date, less surely.
+    expect(parseDate('05.01:', ctx)?.value).toBe('2026-01-05');
+    expect(parseDate('05.01,', ctx)!.clean).toBeLessThan(parseDate('05.01.', ctx)!.clean);
+    expect(parseDate('05.01', ctx)).toBeNull();
     expect(parseDate('28 Dec', ctx)!.clean).toBeLessThan(1);
     // Without a full date anywhere there is no year to give.
     expect(parseDate('28 Dec', detectConventions('no dates here'))).toBeNull();

@@ -7,7 +7,14 @@
 import { getAt } from '@/lib/contract/validation/names';
 import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
-import { buildViews, type Found, normalizePointer, setAtPointer } from './rules/page-view';
+import { settleLedger } from './rules/ledger';
+import {
+  buildViews,
+  type Found,
+  normalizePointer,
+  setAtPointer,
+  WORKED_OUT_CONFIDENCE,
+} from './rules/page-view';
 import { extractTable } from './rules/tables';
 import { taxFromBreakdown, taxPerRate } from './rules/tax-breakdown';
 import { captionRegExp, foldString, labelRegExp } from './text-match';
@@ -118,6 +125,26 @@ export function extractWithRules(
       .reverse();
     const found = currencyFromAmounts(hint.values, amounts);
     if (found) put(pointer, { value: found.value, score: 0.85, source: found.source, order: 0 });
+  }
+  // A statement's balances show where OCR lost a decimal point or a minus sign.
+  for (const [rawPointer, tableHint] of Object.entries(structure.hints.tables ?? {})) {
+    const pointer = normalizePointer(rawPointer);
+    const rows = getAt(data, pointer);
+    if (!tableHint.ledger || !Array.isArray(rows)) continue;
+    const read = (i: number, key: string) => sources[`${pointer}/${i}/${key}`];
+    const fixes = settleLedger(
+      rows,
+      getAt(data, normalizePointer(tableHint.ledger.opening)),
+      getAt(data, normalizePointer(tableHint.ledger.closing)),
+      (i, key) => read(i, key)?.text ?? '',
+    );
+    for (const fix of fixes) {
+      const source = read(fix.index, fix.key);
+      // Only OCR misreads figures; a text layer's are as printed.
+      if (!source || !views.find((v) => v.index === source.document)?.ctx.ocr) continue;
+      rows[fix.index][fix.key] = fix.value;
+      confidence[`${pointer}/${fix.index}/${fix.key}`] = WORKED_OUT_CONFIDENCE;
+    }
   }
   return { data, sources, confidence };
 }

@@ -1,7 +1,7 @@
 /** Case- and accent-insensitive label matching that keeps offsets into the original text. */
 
 const MARKS = /[\u0300-\u036f]/g;
-const QUOTES = /^['’‘`´]$/;
+const QUOTES = /^['’‘`´"“”„]$/;
 
 export interface Folded {
   /** Lower-cased, accents removed, ligatures expanded. */

@@ -130,6 +130,12 @@ export interface TableHint {
   headerless?: boolean;
   /** Columns every row must have (e.g. a transaction's date); other lines are not rows. */
   requiredColumns?: string[];
+  /**
+   * The rows are a ledger (columns `debit`, `credit`, signed `amount`, running `balance`) between the
+   * balances at these pointers: OCR's lost decimal points and minus signs are put back where the
+   * balances show them (rules/ledger).
+   */
+  ledger?: { opening: string; closing: string };
 }
 
 export type { CrossFieldRule } from '@/lib/contract/validation/rules';

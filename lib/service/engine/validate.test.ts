@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
-import type { StructureDefinition } from './types';
+import { seedDefinition } from '@/lib/service/structures';
 import { entryStatusFor, validateExtraction } from './validate';
 
-const seed = seedStructures.find((s) => s.key === 'invoice')!;
-const invoice: StructureDefinition = {
-  id: 'invoice-test',
-  version: 1,
-  name: seed.name,
-  schema: seed.schema as Record<string, unknown>,
-  hints: seed.hints,
-};
+const invoice = seedDefinition('invoice');
 
 const good = () => ({
   invoice_number: 'INV-1',

@@ -1,17 +1,9 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { seedDefinition } from '@/lib/service/structures';
 import { readDocument, ruleExtractor, UnreadableDocumentError } from './index';
-import type { StructureDefinition } from './types';
 
-const seed = seedStructures.find((s) => s.key === 'invoice')!;
-const invoice: StructureDefinition = {
-  id: 'x',
-  version: 1,
-  name: seed.name,
-  schema: seed.schema as Record<string, unknown>,
-  hints: seed.hints,
-};
+const invoice = seedDefinition('invoice');
 
 /** A minimal, valid XLSX (inline strings, one sheet), as a spreadsheet program writes it. */
 async function xlsx(rows: (string | number)[][]): Promise<Uint8Array> {

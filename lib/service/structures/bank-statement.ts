@@ -331,6 +331,7 @@ export const bankStatementHints: StructureHints = {
         balance: { type: 'money', labels: ['Balance', 'Running balance', 'Saldo', 'Kontostand', 'Solde'] },
       },
       requiredColumns: ['date'],
+      ledger: { opening: '/opening_balance', closing: '/closing_balance' },
       skipLabels: [...OPENING, ...CARRIED_FORWARD],
       pageEndLabels: CARRIED_FORWARD,
       endLabels: [

@@ -1,4 +1,4 @@
-import type { StructureHints } from '@/lib/service/engine/types';
+import type { StructureDefinition, StructureHints } from '@/lib/service/engine/types';
 import { bankStatementHints, bankStatementSchema } from './bank-statement';
 import { invoiceHints, invoiceSchema } from './invoice';
 import { purchaseOrderHints, purchaseOrderSchema } from './purchase-order';
@@ -20,3 +20,16 @@ export const seedStructures: SeedStructure[] = [
   { key: 'purchase_order', name: 'Purchase order', schema: purchaseOrderSchema, hints: purchaseOrderHints },
   { key: 'bank_statement', name: 'Bank statement', schema: bankStatementSchema, hints: bankStatementHints },
 ];
+
+/** A seeded structure as the extractor takes it: for tests, benches and scripts that need no service. */
+export function seedDefinition(key: SeedStructureKey): StructureDefinition {
+  const seed = seedStructures.find((s) => s.key === key);
+  if (!seed) throw new Error(`no seeded structure "${key}"`);
+  return {
+    id: key,
+    version: 1,
+    name: seed.name,
+    schema: seed.schema as Record<string, unknown>,
+    hints: seed.hints,
+  };
+}

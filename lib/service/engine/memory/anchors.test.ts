@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { seedDefinition } from '@/lib/service/structures';
 import { readDocument } from '../read';
 import { extractWithRules } from '../rule-extractor';
-import type { StructureDefinition } from '../types';
 import { learnAnchor, readAtAnchors } from './anchors';
 import { combineReadings } from './columns';
 import { fingerprintOf } from './fingerprint';
 
-const s = seedStructures.find((x) => x.key === 'invoice')!;
-const invoice: StructureDefinition = {
-  id: 'invoice',
-  version: 1,
-  name: s.name,
-  schema: s.schema as Record<string, unknown>,
-  hints: s.hints,
-};
+const invoice = seedDefinition('invoice');
 
 // An issuer whose wording the rules do not know: "Our ref.", "Sum to remit", a total under its caption.
 const doc = (ref: string, total: string, customer: string) =>

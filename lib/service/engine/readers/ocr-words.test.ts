@@ -55,6 +55,14 @@ describe('postcodesRepaired', () => {
     expect(texts('London WC2B OAA,')).toEqual(['London', 'WC2B', '0AA,']);
   });
 
+  it('reads S, I, l and Z opening an inward part that ends its line as 5, 1 and 2', () => {
+    expect(texts('Bath BA1 SAW')).toEqual(['Bath', 'BA1', '5AW']);
+    expect(texts('Leeds LS1 IAB')).toEqual(['Leeds', 'LS1', '1AB']);
+    expect(texts('York YO10 ZQD,')).toEqual(['York', 'YO10', '2QD,']);
+    // Not before more words of the line: "Paper A4 SET 10" is paper.
+    expect(texts('Paper A4 SET 10')).toEqual(['Paper', 'A4', 'SET', '10']);
+  });
+
   it('leaves words that cannot be an inward code, or follow no outward code', () => {
     expect(texts('Page 2 ORE')).toEqual(['Page', '2', 'ORE']);
     expect(texts('A4 OIL')).toEqual(['A4', 'OIL']);

@@ -42,20 +42,30 @@ export function withoutBorders(w: OcrWord): OcrWord {
 }
 
 /**
- * A British postcode's inward part read with the letter O for its digit 0 ("HD5 ORE"): after an
- * outward part with its digit ("HD5", "WC2B"), a word of O and two of the letters inward codes use
- * (never C, I, K, M, O or V) is the inward code "0RE".
+ * A British postcode's inward part read with a letter for its digit ("HD5 ORE", "BA1 SAW"): after
+ * an outward part with its digit ("HD5", "WC2B"), a word of O and two of the letters inward codes
+ * use (never C, I, K, M, O or V) is the inward code "0RE". S, I, l and Z make words more often
+ * ("A4 SET"), so they are read as 5, 1 and 2 only where the word ends its line, as a postcode does.
  */
 export function postcodesRepaired(words: OcrWord[]): OcrWord[] {
   return words.map((w, i) => {
     const before = words[i - 1]?.text.trim() ?? '';
-    const m = INWARD_WITH_O.exec(w.text.trim());
-    return m && OUTWARD.test(before) ? { ...w, text: `0${m[1]}` } : w;
+    const m = INWARD_MISREAD.exec(w.text.trim());
+    if (!m || !OUTWARD.test(before) || (m[1] !== 'O' && !endsLine(words, i))) return w;
+    return { ...w, text: `${DIGIT_FOR[m[1]]}${m[2]}` };
   });
 }
 
+/** No word follows on the same line (the next starts below, or back at the left). */
+function endsLine(words: OcrWord[], i: number): boolean {
+  const w = words[i];
+  const after = words[i + 1];
+  return !after || after.bbox.y0 > w.bbox.y1 || after.bbox.x0 < w.bbox.x0;
+}
+
 const OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/;
-const INWARD_WITH_O = /^O([ABD-HJLNP-UW-Z]{2}[,.]?)$/;
+const DIGIT_FOR: Record<string, string> = { O: '0', S: '5', I: '1', l: '1', Z: '2' };
+const INWARD_MISREAD = /^([OSIlZ])([ABD-HJLNP-UW-Z]{2}[,.]?)$/;
 
 /**
  * "Ltd" read as "Lid", "Lud" or "Lyd", "plc" as "pl¢": the legal form that ends a company's name,
@@ -66,9 +76,7 @@ export function legalFormsRepaired(words: OcrWord[]): OcrWord[] {
   return words.map((w, i) => {
     const form = MISREAD_FORMS.get(w.text.trim().replace(/[.,]$/, ''));
     const before = words[i - 1];
-    const after = words[i + 1];
-    const endsLine = !after || after.bbox.y0 > w.bbox.y1 || after.bbox.x0 < w.bbox.x0;
-    if (!form || !before || !endsLine || !/^\p{Lu}\p{Ll}/u.test(before.text.trim())) return w;
+    if (!form || !before || !endsLine(words, i) || !/^\p{Lu}\p{Ll}/u.test(before.text.trim())) return w;
     return { ...w, text: w.text.trim().replace(/^\S+?(?=[.,]?$)/, form) };
   });
 }

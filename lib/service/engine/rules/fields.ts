@@ -303,7 +303,10 @@ function valueOptions(
   const right: ValueOption[] =
     nextSpan &&
     !labelSpans.has(`${line.key}:${nextSpan.index}`) &&
-    x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP &&
+    // A line of a label and an amount alone pairs them however far apart: a till roll is narrow,
+    // so its "Total ……… £26.30" spans more of the page than a label and its value elsewhere may.
+    (x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP ||
+      (hint.type === 'money' && line.spans.length === 2)) &&
     similarSize(nextSpan.span, span.span) &&
     // A caption heading the column to its right is no value ("EUR" over "EUR" takes its amount along).
     !(headsColumn(hit, lines, labelSpans, nextSpan) && !/\d/.test(rightOf(line, nextSpan).text))

@@ -66,13 +66,10 @@ function headerPieces(
         const f = foldString(l);
         return f !== caption && f.endsWith(` ${caption}`);
       });
-      if (
-        prev &&
-        prev.key === '' &&
-        isTail &&
-        !/\s/.test(text.slice(prev.start, prev.end).trim()) &&
-        prev.end - prev.start >= 3
-      ) {
+      const prevWord = prev?.key === '' ? text.slice(prev.start, prev.end).trim() : '';
+      // "pe Date": a speck read as a letter or two, glued before a caption, is no column of its own.
+      const speck = /^\p{Ll}{1,2}$/u.test(prevWord) && !POSITION_CAPTION.test(prevWord);
+      if (prev && prevWord && !/\s/.test(prevWord) && ((isTail && prevWord.length >= 3) || speck)) {
         prev.key = best.key;
         prev.end = best.end;
       } else {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { seedDefinition } from '@/lib/service/structures';
 import { bankStatementHints } from '@/lib/service/structures/bank-statement';
 import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
+import { fold, labelRegExp, matchLabel } from '../text-match';
 import { parseValue, repairIbanCheckDigits, repairIdentifier } from './values';
 
 describe('OCR repairs', () => {
@@ -35,6 +36,12 @@ describe('OCR repairs', () => {
     expect(parseValue('Bergmann O1 GmbH', { type: 'string', labels: [] }, { ocr: true })?.value).toBe(
       'Bergmann O1 GmbH',
     );
+  });
+  it('finds a label among the quote marks OCR sprinkles into it, single or double', () => {
+    const found = (text: string, label: string) => matchLabel(fold(text), labelRegExp(label)) !== null;
+    expect(found('"Verwendungszweck', 'Verwendungszweck')).toBe(true);
+    expect(found('„Haben“', 'Haben')).toBe(true);
+    expect(found('Invoice’ No.', 'Invoice No.')).toBe(true);
   });
   it('tells the language of a page from its words', () => {
     expect(detectLanguage('Rechnung Nr. 12 Datum 03.03.2026 Betrag und MwSt zahlbar'.split(' '))).toBe('deu');
@@ -88,14 +95,7 @@ describe('OCR repairs of amounts', () => {
 });
 
 describe("a row's lost decimal point", () => {
-  const invoice = seedStructures.find((x) => x.key === 'invoice')!;
-  const structure = {
-    id: 'invoice',
-    version: 1,
-    name: 'Invoice',
-    schema: invoice.schema as Record<string, unknown>,
-    hints: invoice.hints,
-  };
+  const structure = seedDefinition('invoice');
   const table = `Invoice 2026-17
 Description              Qty     Unit price      Amount
 Labour (hours)            35          42.50      148.75
@@ -123,5 +123,73 @@ Grout 5 kg                 2          18.00       30.00
   it('is not looked for in a document with a text layer: what it prints is what it says', async () => {
     const { data } = await items(false);
     expect((data.line_items as { quantity: number }[])[0].quantity).toBe(35);
+  });
+});
+
+describe("a statement's balances", () => {
+  const structure = seedDefinition('bank_statement');
+  const statement = `Stadtsparkasse Rheinau                          Kontoauszug 3/2024
+Zeitraum: 01.03.2024 - 31.03.2024
+Buchung      Vorgang                                      Betrag EUR
+             Alter Kontostand                               1.204,33
+01.03.2024   Miete März Wohnung Lindenweg                    -850,00
+05.03.2024   Gehalt Februar Muster AG                        2.950,12
+12.03.2024   Kartenzahlung REWE Markt                           64,37
+28.03.2024   Stromabschlag Stadtwerke                          -9200
+             Neuer Kontostand                               3.148,08
+`;
+  const read = async (ocr: boolean) => {
+    const doc = { ...(await readDocument({ text: statement })), ocr };
+    return extractWithRules([doc], structure);
+  };
+
+  it('puts back one figure OCR misread, never two at a guess, and flags it for review', async () => {
+    // 64,37 lost its minus and −92,00 its comma: two misreadings, so the balances settle neither...
+    const both = await read(true);
+    expect((both.data.transactions as { amount: number }[]).map((t) => t.amount)).toEqual([
+      -850, 2950.12, 64.37, -9200,
+    ]);
+    // ...while one alone is put back.
+    const one = { ...(await readDocument({ text: statement.replace('-9200', '-92,00') })), ocr: true };
+    const { data, confidence } = extractWithRules([one], structure);
+    expect((data.transactions as { amount: number }[]).map((t) => t.amount)).toEqual([
+      -850, 2950.12, -64.37, -92,
+    ]);
+    expect(confidence['/transactions/2/amount']).toBe(0.5);
+    expect(confidence['/transactions/1/amount']).toBeGreaterThan(0.5);
+  });
+
+  it('is not looked for in a document with a text layer', async () => {
+    const doc = await readDocument({ text: statement.replace('-9200', '-92,00') });
+    const { data } = extractWithRules([doc], structure);
+    expect((data.transactions as { amount: number }[])[2].amount).toBe(64.37);
+  });
+});
+
+describe('a scanned statement read with its misreadings', () => {
+  const structure = seedDefinition('bank_statement');
+  // As tesseract read a scan: a speck before "Date", the postcode's Q as 0, a lost decimal point.
+  const statement = `Northshire Building Society
+PO Box 88, Leeds LS1 4AB
+
+Mrs Eleanor Hartley                       Your Current Account statement
+12 Orchard Close                          Account number 71234567
+York YO10 30D                             1 February 2026 to 28 February 2026
+
+pe Date   "Payment type and details          Paid out     Paid in       Balance
+01 Feb    BALANCE BROUGHT FORWARD                                      1,204.18
+03 Feb    DD BRITISH GAS                         7250                  1,131.68
+06 Feb    CARD PAYMENT TESCO STORES 2231        45.12                  1,086.56
+28 Feb    BALANCE CARRIED FORWARD                                      1,086.56
+`;
+
+  it('keeps the dates under their caption, the holder by the postcode, and the debit by the balances', async () => {
+    const doc = { ...(await readDocument({ text: statement })), ocr: true };
+    const { data } = extractWithRules([doc], structure);
+    expect(data.transactions).toEqual([
+      { date: '2026-02-03', description: 'DD BRITISH GAS', debit: 72.5, balance: 1131.68 },
+      { date: '2026-02-06', description: 'CARD PAYMENT TESCO STORES 2231', debit: 45.12, balance: 1086.56 },
+    ]);
+    expect(data.account_holder).toBe('Mrs Eleanor Hartley');
   });
 });

@@ -41,6 +41,12 @@ export interface Found {
   method?: string;
 }
 
+/**
+ * How sure a figure is that the document's own arithmetic put back rather than read (a lost decimal
+ * point, a lost minus sign): low enough that the reviewer is asked to look.
+ */
+export const WORKED_OUT_CONFIDENCE = 0.5;
+
 /** Documents whose boxes are synthetic (character columns): sources get `bbox: null`. */
 export const SYNTHETIC_GEOMETRY = new Set(['text', 'docx', 'csv']);
 

@@ -46,8 +46,11 @@ export const isAttentionLine = (text: string) => ATTENTION.test(text.trim()) || 
 /** A line of a party's ids or contacts ("CIF A87654321", "Tel. 030 1234"): in its block, not its address. */
 export const isIdOrContactLine = (text: string) => NOT_ADDRESS.test(text) && !POSTCODE.test(text);
 
-/** A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". */
-const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
+/**
+ * A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". A British inward
+ * code's middle letter may be read as a digit ("YO10 3QD" as "YO10 30D"): still a postcode.
+ */
+const POSTCODE = /\b\d{4,5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z\d][A-Z]\b|\b[A-Z]{2}\s+\d{5}\b/;
 
 const SEPARATORS = /\s*[·•|]\s*|\s{2,}|\s+[–—]\s+/;
 

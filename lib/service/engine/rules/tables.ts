@@ -4,7 +4,17 @@ import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, settleRivalCaptions } from './header';
-import { type DocView, height, type LineRef, SYNTHETIC_GEOMETRY, top, union, x0, x1 } from './page-view';
+import {
+  type DocView,
+  height,
+  type LineRef,
+  SYNTHETIC_GEOMETRY,
+  top,
+  union,
+  WORKED_OUT_CONFIDENCE,
+  x0,
+  x1,
+} from './page-view';
 import { countLine, countsFor, receiptLines } from './receipt-lines';
 import { parseValue } from './values';
 
@@ -74,7 +84,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         if (restored) {
           row[restored.key] = restored.value;
           // Worked out from the row, not read: the reviewer is asked to look.
-          out.confidence[`${pointer}/${rowIndex}/${restored.key}`] = LOST_POINT_CONFIDENCE;
+          out.confidence[`${pointer}/${rowIndex}/${restored.key}`] = WORKED_OUT_CONFIDENCE;
         }
         if (any) out.rows.push(row);
         current = null;
@@ -382,9 +392,6 @@ function strayCount(
   if (qty === null || unit === null || amount === null || qty <= 0) return null;
   return countsFor({ qty, unit }, amount) ? strays[0] : null;
 }
-
-/** How sure a figure whose lost decimal point the row's arithmetic put back is. */
-const LOST_POINT_CONFIDENCE = 0.5;
 
 /**
  * A figure whose decimal point OCR lost ("3.5" read as 35, "40.00" as 4000): when the row's count,

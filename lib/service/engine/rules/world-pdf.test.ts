@@ -10,18 +10,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { type SeedStructureKey, seedDefinition } from '@/lib/service/structures';
 import { readDocument } from '../read';
 import { extractWithRules } from '../rule-extractor';
 import type { StructureDefinition } from '../types';
 
 const DIR = path.join(import.meta.dirname, '../../../../tests/fixtures/documents/world');
 
-const structureOf = (name: string): StructureDefinition => {
-  const key = name.startsWith('statement') ? 'bank_statement' : name.split('-')[0];
-  const s = seedStructures.find((x) => x.key === key)!;
-  return { id: key, version: 1, name: s.name, schema: s.schema as Record<string, unknown>, hints: s.hints };
-};
+const structureOf = (name: string): StructureDefinition =>
+  seedDefinition((name.startsWith('statement') ? 'bank_statement' : name.split('-')[0]) as SeedStructureKey);
 
 const names = (await readdir(DIR))
   .filter((f) => f.endsWith('.truth.json'))

@@ -6,18 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedStructures } from '@/lib/service/structures';
+import { type SeedStructureKey, seedDefinition } from '@/lib/service/structures';
 import { parseDate } from '../dates';
 import { readDocument } from '../read';
 import { extractWithRules } from '../rule-extractor';
-import type { StructureDefinition } from '../types';
 
-const structure = (key: string): StructureDefinition => {
-  const s = seedStructures.find((x) => x.key === key)!;
-  return { id: key, version: 1, name: s.name, schema: s.schema as Record<string, unknown>, hints: s.hints };
-};
-const extract = async (key: string, text: string) =>
-  extractWithRules([await readDocument({ text })], structure(key));
+const extract = async (key: SeedStructureKey, text: string) =>
+  extractWithRules([await readDocument({ text })], seedDefinition(key));
 
 describe('invoices in other languages, without "Seller:" labels', () => {
   it('reads a German invoice: letterhead issuer, window recipient, German labels', async () => {
@@ -225,7 +220,7 @@ describe('a PDF table whose one-line cells sit in the middle of wrapped rows', (
       ),
     );
     const doc = await readDocument({ bytes });
-    const { data } = extractWithRules([doc], structure('bank_statement'));
+    const { data } = extractWithRules([doc], seedDefinition('bank_statement'));
     expect(data.transactions).toEqual([
       {
         date: '2026-04-02',

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { settleLedger } from './ledger';
+
+/** Each figure's text as OCR gave it: with a decimal point unless the test says otherwise. */
+const printed =
+  (texts: Record<string, string> = {}) =>
+  (index: number, key: string) =>
+    texts[`${index}/${key}`] ?? '1.00';
+
+describe('settleLedger with running balances', () => {
+  const rows = () => [
+    { debit: 7250, balance: 1131.68 },
+    { debit: 45.12, balance: 1086.56 },
+    { credit: 25000, balance: 1336.56 },
+    { debit: 350.16, balance: 98640 },
+  ];
+
+  it('puts back the decimal points the balances show were lost, debit, credit or balance', () => {
+    const texts = printed({ '0/debit': '7250', '2/credit': '25000', '3/balance': '98640' });
+    expect(settleLedger(rows(), 1204.18, 986.4, texts)).toEqual([
+      { index: 0, key: 'debit', value: 72.5 },
+      { index: 2, key: 'credit', value: 250 },
+      { index: 3, key: 'balance', value: 986.4 },
+    ]);
+  });
+
+  it('leaves a figure printed with its decimal point, and the first row when no opening balance says', () => {
+    expect(settleLedger(rows(), 1204.18, 986.4, printed())).toEqual([]);
+    expect(
+      settleLedger(rows(), undefined, 986.4, printed({ '0/debit': '7250', '2/credit': '25000' })),
+    ).toEqual([{ index: 2, key: 'credit', value: 250 }]);
+  });
+
+  it('reads on from a row without a balance by its movement', () => {
+    const ledger = [{ debit: 10, balance: 90 }, { credit: 5 }, { debit: 2000 }, { credit: 1, balance: 84 }];
+    // 90 + 5 − 20.00 + 1 = 76, not 84: the point is not what is wrong here, so nothing is changed.
+    expect(settleLedger(ledger, 100, 84, printed({ '2/debit': '2000' }))).toEqual([]);
+    const right = [{ debit: 10, balance: 90 }, { credit: 5 }, { debit: 1200 }, { credit: 1, balance: 84 }];
+    expect(settleLedger(right, 100, 84, printed({ '2/debit': '1200' }))).toEqual([
+      { index: 2, key: 'debit', value: 12 },
+    ]);
+  });
+});
+
+describe('settleLedger with signed amounts and no balances', () => {
+  const rows = () => [{ amount: -850 }, { amount: 2950.12 }, { amount: 64.37 }, { amount: -92 }];
+
+  it('gives back the one minus sign that makes opening and closing balances agree', () => {
+    expect(settleLedger(rows(), 1204.33, 3148.08, printed())).toEqual([
+      { index: 2, key: 'amount', value: -64.37 },
+    ]);
+  });
+
+  it('changes nothing when the figures agree, when two repairs would do, or a balance is missing', () => {
+    expect(settleLedger(rows(), 1204.33, 3276.82, printed())).toEqual([]);
+    // Either of two equal amounts could have lost its sign: which one is not known.
+    const twins = [{ amount: 10 }, { amount: 10 }];
+    expect(settleLedger(twins, 100, 100, printed())).toEqual([]);
+    expect(settleLedger(rows(), undefined, 3148.08, printed())).toEqual([]);
+    // A row without a figure: the sum is not known.
+    expect(settleLedger([...rows(), {}], 1204.33, 3148.08, printed())).toEqual([]);
+  });
+});
