@@ -13,6 +13,7 @@ import {
   type Found,
   normalizePointer,
   setAtPointer,
+  vocabularyOf,
   WORKED_OUT_CONFIDENCE,
 } from './rules/page-view';
 import { extractTable } from './rules/tables';
@@ -41,7 +42,7 @@ export function extractWithRules(
   documents: ReadDocument[],
   structure: StructureDefinition,
 ): ExtractionResult {
-  const views = buildViews(documents);
+  const views = buildViews(documents, vocabularyOf(structure.hints));
   const data: Record<string, unknown> = {};
   const sources: Record<string, Source> = {};
   const confidence: Record<string, number> = {};

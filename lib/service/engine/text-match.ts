@@ -124,3 +124,38 @@ export function matchLabel(folded: Folded, re: RegExp): LabelMatch | null {
   const labelText = m[0].replace(/[\s:：#=\-–•*·]+$/, '').replace(/^[\s•*·\-–]+/, '');
   return { length: labelText.length, rest: folded.map[m[0].length] };
 }
+
+/** The words of some labels, folded, by length: five letters or more (shorter ones are too near too many). */
+export type LabelVocabulary = Map<number, Set<string>>;
+
+export function labelVocabulary(labels: string[]): LabelVocabulary {
+  const words: LabelVocabulary = new Map();
+  for (const label of labels) {
+    for (const [word] of foldString(label).matchAll(/\p{L}{5,}/gu)) {
+      const same = words.get(word.length) ?? new Set();
+      same.add(word);
+      words.set(word.length, same);
+    }
+  }
+  return words;
+}
+
+/**
+ * A span's folded text whose first word OCR misread by one letter ("sumpe eur" for "summe eur"),
+ * put right when exactly one word of the labels is that near; null otherwise. Only the letter is
+ * replaced, so the text keeps its length and its map to the span.
+ */
+export function mendedLabelWord(folded: Folded, vocabulary: LabelVocabulary): Folded | null {
+  const word = /^\p{L}{5,}/u.exec(folded.text)?.[0];
+  const same = word ? vocabulary.get(word.length) : undefined;
+  if (!word || !same || same.has(word)) return null;
+  let found: string | null = null;
+  for (const candidate of same) {
+    let differ = 0;
+    for (let i = 0; i < word.length && differ < 2; i++) if (candidate[i] !== word[i]) differ++;
+    if (differ !== 1) continue;
+    if (found) return null;
+    found = candidate;
+  }
+  return found ? { text: found + folded.text.slice(word.length), map: folded.map } : null;
+}

@@ -45,23 +45,7 @@ export function findLabels(
       for (const line of lines) {
         for (const s of line.spans) {
           if (consumed.has(`${line.key}:${s.index}`)) continue;
-          let bestLen = 0;
-          let winners: { pointer: string; rest: number }[] = [];
-          for (const [pointer, hint, res] of fields) {
-            let fieldBest: { length: number; rest: number } | null = null;
-            for (const re of res) {
-              const m = matchLabel(s.folded, re);
-              // "Customer no. 10442" labels a number, not the customer's block.
-              if (m && PARTY.test(hint.fallback ?? '') && NUMBERED.test(s.span.text.slice(0, m.rest)))
-                continue;
-              if (m && (!fieldBest || m.length > fieldBest.length)) fieldBest = m;
-            }
-            if (!fieldBest) continue;
-            if (fieldBest.length > bestLen) {
-              bestLen = fieldBest.length;
-              winners = [{ pointer, rest: fieldBest.rest }];
-            } else if (fieldBest.length === bestLen) winners.push({ pointer, rest: fieldBest.rest });
-          }
+          const winners = labelWinners(s.folded, s.span.text, fields);
           if (winners.length === 0) {
             const inSentence = labelInSentence(s, fields);
             if (inSentence) {
@@ -82,6 +66,31 @@ export function findLabels(
     }
   }
   return { hits, labelSpans };
+}
+
+/** The field(s) whose label a span starts with; the longest label wins. */
+function labelWinners(
+  folded: Folded,
+  text: string,
+  fields: [string, FieldHint, RegExp[]][],
+): { pointer: string; rest: number }[] {
+  let bestLen = 0;
+  let winners: { pointer: string; rest: number }[] = [];
+  for (const [pointer, hint, res] of fields) {
+    let fieldBest: { length: number; rest: number } | null = null;
+    for (const re of res) {
+      const m = matchLabel(folded, re);
+      // "Customer no. 10442" labels a number, not the customer's block.
+      if (m && PARTY.test(hint.fallback ?? '') && NUMBERED.test(text.slice(0, m.rest))) continue;
+      if (m && (!fieldBest || m.length > fieldBest.length)) fieldBest = m;
+    }
+    if (!fieldBest) continue;
+    if (fieldBest.length > bestLen) {
+      bestLen = fieldBest.length;
+      winners = [{ pointer, rest: fieldBest.rest }];
+    } else if (fieldBest.length === bestLen) winners.push({ pointer, rest: fieldBest.rest });
+  }
+  return winners;
 }
 
 /**

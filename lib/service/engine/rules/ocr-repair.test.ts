@@ -4,7 +4,7 @@ import { bankStatementHints } from '@/lib/service/structures/bank-statement';
 import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
-import { fold, labelRegExp, matchLabel } from '../text-match';
+import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from '../text-match';
 import { parseValue, repairIbanCheckDigits, repairIdentifier } from './values';
 
 describe('OCR repairs', () => {
@@ -42,6 +42,26 @@ describe('OCR repairs', () => {
     expect(found('"Verwendungszweck', 'Verwendungszweck')).toBe(true);
     expect(found('„Haben“', 'Haben')).toBe(true);
     expect(found('Invoice’ No.', 'Invoice No.')).toBe(true);
+  });
+  it("reads a label's first word misread by one letter as the label's, only where one label is that near", () => {
+    const vocabulary = labelVocabulary(['Summe', 'Rechnungsdatum', 'Datum', 'Total', 'Totale']);
+    expect(mendedLabelWord(fold('SUMPE EUR'), vocabulary)?.text).toBe('summe eur');
+    expect(mendedLabelWord(fold('Rechnungsdafum:'), vocabulary)?.text).toBe('rechnungsdatum:');
+    // Already a label's word, two letters off, or too short to tell: left as read.
+    expect(mendedLabelWord(fold('Summe'), vocabulary)).toBeNull();
+    expect(mendedLabelWord(fold('SUXRE EUR'), vocabulary)).toBeNull();
+    expect(mendedLabelWord(fold('Sum 3'), vocabulary)).toBeNull();
+  });
+  it('mends label words on OCR documents only', async () => {
+    const text = 'Cafe Linde\nDatum: 14.03.2026\nCappuccino      3,20\nSUMPE EUR       3,20\n';
+    const receipt = seedDefinition('receipt');
+    const read = async (ocr: boolean) => {
+      const doc = { ...(await readDocument({ text })), ocr };
+      return extractWithRules([doc], receipt).data;
+    };
+    expect((await read(true)).total).toBe(3.2);
+    expect((await read(true)).line_items).toEqual([{ description: 'Cappuccino', amount: 3.2 }]);
+    expect((await read(false)).total).toBeUndefined();
   });
   it('tells the language of a page from its words', () => {
     expect(detectLanguage('Rechnung Nr. 12 Datum 03.03.2026 Betrag und MwSt zahlbar'.split(' '))).toBe('deu');

@@ -4,8 +4,8 @@
  */
 import { normalizePointer } from '@/lib/contract/validation/names';
 import { detectConventions, type ParseContext, parseDate } from '../parse';
-import { type Folded, fold } from '../text-match';
-import type { BBox, Line, ReadDocument, Source, TextSpan } from '../types';
+import { type Folded, fold, type LabelVocabulary, labelVocabulary, mendedLabelWord } from '../text-match';
+import type { BBox, FieldHint, Line, ReadDocument, Source, StructureHints, TextSpan } from '../types';
 
 /** A span with where it sits. */
 export interface SpanRef {
@@ -157,7 +157,16 @@ function runTogether(text: string): [number, number][] {
   return [[amount, amount + gap]];
 }
 
-export function buildViews(documents: ReadDocument[]): DocView[] {
+/**
+ * The documents' lines as the rules read them. With the words of the structure's labels, a span of
+ * an OCR document whose first word is one letter from a label's word is matched as that word
+ * ("SUMPE EUR" as "Summe EUR").
+ */
+export function buildViews(documents: ReadDocument[], vocabulary?: LabelVocabulary): DocView[] {
+  const folded = (text: string, ocr: boolean) => {
+    const f = fold(text);
+    return (ocr && vocabulary && mendedLabelWord(f, vocabulary)) || f;
+  };
   return documents.map((doc, d) => {
     const allText = doc.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
     const pages = doc.pages.map((page) =>
@@ -170,7 +179,11 @@ export function buildViews(documents: ReadDocument[]): DocView[] {
           index: i,
           line,
           key: `${d}:${page.number}:${i}`,
-          spans: line.spans.map((span, s) => ({ span, folded: fold(span.text), index: s })),
+          spans: line.spans.map((span, s) => ({
+            span,
+            folded: folded(span.text, doc.ocr === true),
+            index: s,
+          })),
         };
       }),
     );
@@ -182,3 +195,25 @@ export const x0 = (s: TextSpan) => s.bbox?.[0] ?? 0;
 export const x1 = (s: TextSpan) => (s.bbox ? s.bbox[0] + s.bbox[2] : 0);
 export const top = (l: Line) => l.bbox?.[1] ?? 0;
 export const height = (l: Line) => l.bbox?.[3] ?? 0.01;
+
+// Gathered once per structure.
+const vocabularies = new WeakMap<StructureHints, LabelVocabulary>();
+
+/** The words of every label a structure's rules look for: fields', captions, columns' and tables' ends. */
+export function vocabularyOf(hints: StructureHints): LabelVocabulary {
+  let v = vocabularies.get(hints);
+  if (!v) {
+    const fieldLabels = (h: FieldHint) => [...h.labels, ...(h.captions ?? [])];
+    v = labelVocabulary([
+      ...Object.values(hints.fields).flatMap(fieldLabels),
+      ...Object.values(hints.tables ?? {}).flatMap((t) => [
+        ...Object.values(t.columns).flatMap(fieldLabels),
+        ...(t.endLabels ?? []),
+        ...(t.pageEndLabels ?? []),
+        ...(t.skipLabels ?? []),
+      ]),
+    ]);
+    vocabularies.set(hints, v);
+  }
+  return v;
+}
