@@ -14,6 +14,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CorpusEntry, Manifest } from './generate';
+import { scanParams as heldOutScanParams } from './held-out/plan';
 import { rng } from './held-out/random';
 import {
   type PageKind,
@@ -37,17 +38,9 @@ function structureOf(name: string): StructureKey {
   return 'invoice';
 }
 
-/** Drawn like the held-out plan's scan parameters (scripts/corpus/held-out/plan.ts). */
+/** Drawn as the held-out plan draws its scans' (seeded by the copy's id). */
 function scanParams(id: string, kind: PageKind, variant: Variant): ScanParams {
-  const r = rng([...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
-  const p: ScanParams = {
-    degrees: (r.chance(0.5) ? -1 : 1) * (0.5 + r.next() * 2.5),
-    dpi: kind === 'receipt' ? r.int(130, 150) : r.int(115, 150),
-    blur: 0.3 + r.next() * 0.5,
-    noise: 5 + r.next() * 9,
-    jpegQuality: r.int(45, 75),
-    seed: r.int(1, 1_000_000),
-  };
+  const p = heldOutScanParams(rng([...id].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)), kind);
   if (variant === 'full') return p;
   // One degradation alone: the others as a flat-bed scanner at full resolution would leave them.
   const clean: ScanParams = { ...p, degrees: 0, dpi: 150, blur: 0, noise: 0, jpegQuality: 95 };

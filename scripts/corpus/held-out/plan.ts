@@ -39,7 +39,7 @@ export const DEFAULT_SEED = 11;
 /** Documents per issuer: A and B, so corrections on A can be measured on B. */
 export const DOCS_PER_ISSUER = 2;
 
-function scanParams(r: Rng, kind: PageKind): ScanParams {
+export function scanParams(r: Rng, kind: PageKind): ScanParams {
   return {
     degrees: (r.chance(0.5) ? -1 : 1) * (0.5 + r.next() * 2.5),
     dpi: kind === 'receipt' ? r.int(130, 150) : r.int(115, 150),
