@@ -5,7 +5,7 @@ import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
 import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from '../text-match';
-import { parseValue, repairIbanCheckDigits, repairIdentifier } from './values';
+import { parseValue, repairIbanCheckDigits, repairIdentifier, repairNifCheckLetter } from './values';
 
 describe('OCR repairs', () => {
   it('turns O into 0 and l into 1 between digits only', () => {
@@ -29,6 +29,23 @@ describe('OCR repairs', () => {
     expect(parseValue('DEB9 3704 0044 0532 0130 00', iban, {})).toBeNull();
   });
 
+  it("reads a Spanish NIF's check letter that OCR took for a digit as the letter its number gives", () => {
+    expect(repairNifCheckLetter('123456787')).toBe('12345678Z');
+    expect(repairNifCheckLetter('NIF: ES123456787')).toBe('NIF: ES12345678Z');
+    // The digit is not what OCR makes of the letter the number gives (Z): as read.
+    expect(repairNifCheckLetter('123456785')).toBe('123456785');
+    // A Portuguese NIF whose own check digit holds, though its first eight would give G, read as 6.
+    expect(repairNifCheckLetter('501234446')).toBe('501234446');
+    expect(repairNifCheckLetter('1234567870')).toBe('1234567870');
+    const vat = {
+      type: 'string' as const,
+      labels: [],
+      pattern: '[A-Z]{0,3} ?[0-9](?:[ ./\\-]?[0-9A-Z]){4,}',
+      check: 'tax-id' as const,
+    };
+    expect(parseValue('123456787', vat, { ocr: true })?.value).toBe('12345678Z');
+    expect(parseValue('123456787', vat, {})?.value).toBe('123456787');
+  });
   it('repairs identifiers of OCR documents, and nothing else', () => {
     const hint = { type: 'string' as const, labels: [], pattern: '[A-Z0-9-]*[0-9][A-Z0-9-]*' };
     expect(parseValue('INV-2O24-0O17', hint, { ocr: true })?.value).toBe('INV-2024-0017');

@@ -48,6 +48,7 @@ function parseOne(
       // OCR reads 0 as O and 1 as l inside numbers; identifiers (patterned or compacted) are repaired.
       let repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
       if (ctx.ocr && hint.check === 'iban') repaired = repairIbanCheckDigits(repaired);
+      if (ctx.ocr && hint.check === 'tax-id') repaired = repairNifCheckLetter(repaired);
       const parsed = parseString(repaired, hint.pattern);
       // A patterned number is no date ("Receipt" over "03/03/2026" labels nothing there).
       if (parsed && hint.pattern && FULL_DATE.test(parsed.value)) return null;
@@ -62,6 +63,45 @@ function parseOne(
  */
 export function repairIbanCheckDigits(text: string): string {
   return text.replace(/\b([A-Z]{2})B8?(\d)(?=\s?\d{4})/g, '$18$2');
+}
+
+/** A Spanish NIF's check letter: the letter at its number modulo 23. */
+const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+/** The digit OCR reads for a letter: Z as 7 or 2, S as 5, B as 8, G as 6, D as 0. */
+const DIGIT_FOR_LETTER: Record<string, string> = {
+  '7': 'Z',
+  '2': 'Z',
+  '5': 'S',
+  '8': 'B',
+  '6': 'G',
+  '0': 'D',
+};
+
+/**
+ * A Spanish NIF's check letter read as a digit ("12345678Z" as "123456787"): nine digits in a row
+ * whose first eight give, as their check letter, the very letter OCR takes that last digit for.
+ * A Portuguese NIF or a Norwegian organisation number (nine digits whose own check digit holds)
+ * stays as it is.
+ */
+export function repairNifCheckLetter(text: string): string {
+  return text.replace(
+    /\b(ES)?(\d{8})(\d)\b/g,
+    (whole, es: string | undefined, digits: string, last: string) => {
+      const letter = NIF_LETTERS[Number(digits) % 23];
+      if (DIGIT_FOR_LETTER[last] !== letter || elevenCheckHolds(whole.slice(-9))) return whole;
+      return `${es ?? ''}${digits}${letter}`;
+    },
+  );
+}
+
+/** The weighted modulo-11 check digit of a Portuguese NIF or a Norwegian organisation number. */
+function elevenCheckHolds(nine: string): boolean {
+  const holds = (weights: number[]) => {
+    const sum = weights.reduce((a, w, i) => a + w * Number(nine[i]), 0);
+    const check = 11 - (sum % 11);
+    return (check >= 10 ? 0 : check) === Number(nine[8]);
+  };
+  return holds([9, 8, 7, 6, 5, 4, 3, 2]) || holds([3, 2, 7, 6, 5, 4, 3, 2]);
 }
 
 const FULL_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2})$/;
