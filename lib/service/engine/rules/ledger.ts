@@ -6,6 +6,7 @@
  *
  * Columns by convention: `debit` and `credit` (unsigned), `amount` (signed), `balance` (running).
  */
+import { lostPointReadings } from './values';
 
 export interface LedgerFix {
   index: number;
@@ -32,9 +33,8 @@ function movement(row: Row): number | null {
  * no decimal separator, and the other sign for a signed figure.
  */
 function misreadings(key: string, value: number, text: string): number[] {
-  const out = /\d[.,]\d/.test(text) ? [] : [value / 10, value / 100];
-  if (key === 'amount' || key === 'balance') out.push(-value);
-  return out;
+  const signed = key === 'amount' || key === 'balance';
+  return [...lostPointReadings(value, text), ...(signed ? [-value] : [])];
 }
 
 /**

@@ -37,12 +37,8 @@ describe('OCR repairs', () => {
     // A Portuguese NIF whose own check digit holds, though its first eight would give G, read as 6.
     expect(repairNifCheckLetter('501234446')).toBe('501234446');
     expect(repairNifCheckLetter('1234567870')).toBe('1234567870');
-    const vat = {
-      type: 'string' as const,
-      labels: [],
-      pattern: '[A-Z]{0,3} ?[0-9](?:[ ./\\-]?[0-9A-Z]){4,}',
-      check: 'tax-id' as const,
-    };
+    // The invoice's own VAT id hint (pattern, compacting, tax-id check).
+    const vat = seedDefinition('invoice').hints.fields['/seller/vat_id'];
     expect(parseValue('123456787', vat, { ocr: true })?.value).toBe('12345678Z');
     expect(parseValue('123456787', vat, {})?.value).toBe('123456787');
   });

@@ -16,7 +16,7 @@ import {
   x1,
 } from './page-view';
 import { countLine, countsFor, receiptLines } from './receipt-lines';
-import { parseValue } from './values';
+import { lostPointReadings, parseValue } from './values';
 
 export interface TableOutcome {
   rows: Record<string, unknown>[];
@@ -406,20 +406,14 @@ function pointRestored(
   const { quantity: qty, unit_price: unit, amount } = row;
   if (typeof qty !== 'number' || typeof unit !== 'number' || typeof amount !== 'number') return null;
   if (countsFor({ qty, unit }, amount)) return null;
-  const pointless = (key: string) => !/\d[.,]\d/.test(texts.get(key) ?? '');
   const agrees = (key: string, value: number) =>
     countsFor(
       { qty: key === 'quantity' ? value : qty, unit: key === 'unit_price' ? value : unit },
       key === 'amount' ? value : amount,
     );
-  const suspects = [
-    ...(['unit_price', 'amount'] as const).filter(pointless),
-    ...(pointless('quantity') ? ['quantity'] : []),
-  ];
-  for (const key of suspects) {
-    const figure = row[key] as number;
-    for (const divisor of [10, 100]) {
-      const value = figure / divisor;
+  // Only figures printed without a separator are suspects; the count last.
+  for (const key of ['unit_price', 'amount', 'quantity'] as const) {
+    for (const value of lostPointReadings(row[key] as number, texts.get(key) ?? '')) {
       if (key === 'quantity' && value < 1) continue;
       if (agrees(key, value)) return { key, value };
     }

@@ -65,10 +65,18 @@ export function repairIbanCheckDigits(text: string): string {
   return text.replace(/\b([A-Z]{2})B8?(\d)(?=\s?\d{4})/g, '$18$2');
 }
 
+/**
+ * The figures a number read without its decimal separator may have been printed as ("7250" for
+ * 72.50, "35" for 3.5): a tenth and a hundredth of it; none when its text shows a separator.
+ */
+export function lostPointReadings(value: number, text: string): number[] {
+  return /\d[.,]\d/.test(text) ? [] : [value / 10, value / 100];
+}
+
 /** A Spanish NIF's check letter: the letter at its number modulo 23. */
 const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-/** The digit OCR reads for a letter: Z as 7 or 2, S as 5, B as 8, G as 6, D as 0. */
-const DIGIT_FOR_LETTER: Record<string, string> = {
+/** The letter OCR read as this digit: Z as 7 or 2, S as 5, B as 8, G as 6, D as 0. */
+const LETTER_READ_AS: Record<string, string> = {
   '7': 'Z',
   '2': 'Z',
   '5': 'S',
@@ -88,7 +96,7 @@ export function repairNifCheckLetter(text: string): string {
     /\b(ES)?(\d{8})(\d)\b/g,
     (whole, es: string | undefined, digits: string, last: string) => {
       const letter = NIF_LETTERS[Number(digits) % 23];
-      if (DIGIT_FOR_LETTER[last] !== letter || elevenCheckHolds(whole.slice(-9))) return whole;
+      if (LETTER_READ_AS[last] !== letter || elevenCheckHolds(whole.slice(-9))) return whole;
       return `${es ?? ''}${digits}${letter}`;
     },
   );
