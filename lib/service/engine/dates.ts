@@ -93,7 +93,11 @@ function isoDate(y: number, m: number, d: number): string | null {
 }
 
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
-const month = (word: string) => MONTHS.get(word.toLowerCase());
+/** A month's name; OCR may have run the "de" around it into the word ("deabrilde 2024"). */
+function month(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  return MONTHS.get(lower) ?? MONTHS.get(lower.replace(/^de(?=\p{L}{3})/u, '').replace(/del?$/, ''));
+}
 
 /** A month and its year without the day ("April 2023", "de abril de 2023", "März 2024"). */
 export function isMonthOfYear(text: string): boolean {
@@ -101,14 +105,14 @@ export function isMonthOfYear(text: string): boolean {
   return m !== null && month(m[1]) !== undefined && Number(m[2]) >= 1900 && Number(m[2]) <= 2199;
 }
 
-const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,10})\\.?';
+const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,13})\\.?';
 /** "5", "5th", "1er", "1º", "5." then an optional "of"/"de"/"del". */
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?';
+// OCR may read a space as a quote mark: "18'de abril de 2024", "October'5, 2023".
 const DAY_MONTH_YEAR = new RegExp(
-  `\\b${DAY}[\\s-]*(?:(?:of|de|del)\\s+)?${MONTH_WORD}[\\s,-]*(?:(?:de|del)\\s+)?(\\d{4}|\\d{2})\\b`,
+  `\\b${DAY}[\\s'’-]*(?:(?:of|de|del)\\s+)?${MONTH_WORD}[\\s,-]*(?:(?:de|del)\\s+)?(\\d{4}|\\d{2})\\b`,
   'i',
 );
-// OCR may read a space as a quote mark: "October'5, 2023".
 const MONTH_DAY_YEAR = new RegExp(
   `${MONTH_WORD}[\\s'’]+(\\d{1,2})(?:st|nd|rd|th)?,?[\\s'’]+(\\d{4})\\b`,
   'i',
@@ -134,7 +138,8 @@ export function parseDate(
     const v = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (v) return { value: v, clean: 1, text: m[0] };
   }
-  m = text.match(/\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})\b/);
+  // A word run into the year ends it ("07/01/2023to 07/31/2023").
+  m = text.match(/\b(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/);
   if (m) {
     const a = Number(m[1]);
     const b = Number(m[3]);

@@ -92,6 +92,25 @@ describe('parseDate', () => {
     expect(parseDate(text)?.value).toBe(iso);
   });
 
+  it('reads dates whose spaces OCR lost or read as a quote mark', () => {
+    expect(parseDate("18'de abril de 2024.")?.value).toBe('2024-04-18');
+    expect(parseDate('4 de abrilde 2024')?.value).toBe('2024-04-04');
+    expect(parseDate('5de abrilde2024.,')?.value).toBe('2024-04-05');
+    expect(parseDate('17 deabril de 2023')?.value).toBe('2023-04-17');
+    expect(parseDate('—3deabrilde2023')?.value).toBe('2023-04-03');
+    expect(parseDate('5 dezembro 2023')?.value).toBe('2023-12-05');
+    expect(parseDate('3 de septiembredel 2024')?.value).toBe('2024-09-03');
+    expect(parseDate("October'5, 2023")?.value).toBe('2023-10-05');
+    expect(parseDate('31/01/2023to 28/02/2023')?.value).toBe('2023-01-31');
+    // A separator read as a digit: put back on OCR text only, and less surely.
+    const ocr = { ocr: true, dateOrder: { order: 'mdy' as const, certainty: 1 } };
+    expect(parseDate('07712/2023', ocr)?.value).toBe('2023-07-12');
+    expect(parseDate('07712/2023', ocr)!.clean).toBeLessThan(1);
+    expect(parseDate('07712/2023')).toBeNull();
+    // Only a month's name loses its "de": a word that merely ends so is no month.
+    expect(parseDate('4 made 2024')).toBeNull();
+  });
+
   it('reads ambiguous slashed dates day first unless the document says month first, and says it guessed', () => {
     expect(parseDate('05/03/2024')?.value).toBe('2024-03-05');
     expect(parseDate('05/03/2024', { dateOrder: { order: 'mdy', certainty: 1 } })?.value).toBe('2024-05-03');

@@ -33,7 +33,8 @@ export interface ParseContext {
 
 const CURRENCY_SYMBOLS =
   /US\$|CA?\$|A\$|NZ\$|HK\$|S\$|R\$|[$€£¥₹₽₩₺₪฿₫₴₦₱₣]|\bFr\.|\bSFr\.?|\bkr\.?|\bzł|\bRs\.?/gi;
-const CURRENCY_CODE = /\b[A-Z]{3}\b/g;
+// Also run into the cents, its space lost ("42,32EUR").
+const CURRENCY_CODE = /\b[A-Z]{3}\b|(?<=\d[.,]\d{2})[A-Z]{3}\b/g;
 const MINUS = /[-−–]/;
 
 /**
@@ -51,7 +52,10 @@ const BASE_OF_RATE =
  * amount). Two digits after the mark make it a decimal mark.
  */
 function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string {
-  const repaired = text.replace(/(?<=\d)([.,])(?:\s+|\1)(?=\d{2}(?!\d))/g, '$1');
+  const repaired = text
+    .replace(/(?<=\d)([.,])(?:\s+|\1)(?=\d{2}(?!\d))/g, '$1')
+    // A decimal comma read with a speck over it ("5.739;58").
+    .replace(/(?<=\d);(?=\d{2}(?!\d))/g, ',');
   if (!CURRENCY_NEAR.test(repaired)) return repaired;
   return repaired.replace(/(?<=\d):(?=\d{2}(?![\d:]))/g, decimal ?? '.');
 }
@@ -186,7 +190,12 @@ export function parseNumber(text: string, ctx: ParseContext = {}): Parsed<number
 
 /** See `dates.ts`: the context's date order decides ambiguous numeric dates. */
 export function parseDate(input: string, ctx: ParseContext = {}): Parsed<string> | null {
-  return parseDateWithOrder(input, ctx.dateOrder, ctx.dateSpan);
+  const parsed = parseDateWithOrder(input, ctx.dateOrder, ctx.dateSpan);
+  if (parsed || !ctx.ocr) return parsed;
+  // OCR read a date's first separator as a digit ("07712/2023" for 07/12/2023): less sure.
+  const lost = input.trim().match(/^(\d{2})[17|lI](\d{2}([/.-])\d{2}(?:\d{2})?)$/);
+  const repaired = lost && parseDateWithOrder(`${lost[1]}${lost[3]}${lost[2]}`, ctx.dateOrder, ctx.dateSpan);
+  return repaired ? { ...repaired, clean: repaired.clean * 0.8, text: input.trim() } : null;
 }
 
 const normalizeWord = (s: string) =>

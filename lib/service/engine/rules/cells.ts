@@ -27,7 +27,12 @@ function movable(word: string, type: FieldHint['type'] | undefined): boolean {
   if (/^\d+$/.test(word)) return type === 'number';
   return true;
 }
-const NUMERIC_TOKEN = /^[-−(]?[$€£¥₹]?[\d.,'’]*\d[\d.,'’]*\)?-?%?$|^[A-Z]{3}$|^[$€£¥₹]$/;
+// A figure with its sign and currency symbol either way round ("-R$644,26", "R$-644,26", "US$12"),
+// or its currency code run into it ("42,32EUR").
+const NUMERIC_TOKEN =
+  /^[-−(]?(?:[A-Z]{1,2}\$|[$€£¥₹])?[-−]?[\d.,'’]*\d[\d.,'’]*\)?-?%?(?:[A-Z]{3})?$|^[A-Z]{3}$|^(?:[A-Z]{1,2}\$|[$€£¥₹])$/;
+/** A numeric date, which may open a span that runs on into the description ("27-08-2024 Reintegro"). */
+const NUMERIC_DATE = /^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/;
 /** A figure, its sign and currency symbol at most: no words, no currency code ("EUR" "1.234,00" stay one). */
 const FIGURE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 
@@ -115,7 +120,8 @@ export function assignCells(
       first < words.length - 1 &&
       wordZone[first] < wordZone[words.length - 1] &&
       !occupied.has(wordZone[first]) &&
-      NUMERIC_TOKEN.test(words[first][0])
+      (NUMERIC_TOKEN.test(words[first][0]) ||
+        (typeOf(wordZone[first]) === 'date' && NUMERIC_DATE.test(words[first][0])))
     ) {
       first++;
     }

@@ -207,7 +207,13 @@ export function linesBelow(
  * The line right above a label, in its column: forms and grids that print the caption under the
  * value ("12.03.2026" over "Invoice date"). Tried last, and only when the line above holds no label.
  */
-function lineAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>): ValueOption[] {
+function lineAbove(
+  hit: LabelHit,
+  lines: LineRef[],
+  labelSpans: Set<string>,
+  /** The value runs on to the right over no other caption ("1 Aug 2024 | 31 Aug 2024" over "Period"). */
+  runsOn = false,
+): ValueOption[] {
   const { line, span } = hit;
   const prev = lines[line.index - 1];
   if (!prev || top(line.line) - top(prev.line) > 2.6 * Math.max(height(prev.line), height(line.line)))
@@ -222,7 +228,17 @@ function lineAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>): Va
     );
   });
   if (inColumn.length !== 1 || labelSpans.has(`${prev.key}:${inColumn[0].index}`)) return [];
-  return [{ text: inColumn[0].span.text, parts: [inColumn[0].span], position: 'above', line: prev }];
+  const parts = [inColumn[0].span];
+  if (runsOn) {
+    for (const s of prev.spans.slice(inColumn[0].index + 1)) {
+      const overCaption = line.spans.some(
+        (c) => c !== span && x0(c.span) < x1(s.span) && x1(c.span) > x0(s.span),
+      );
+      if (overCaption || labelSpans.has(`${prev.key}:${s.index}`)) break;
+      parts.push(s.span);
+    }
+  }
+  return [{ text: parts.map((p) => p.text).join(' '), parts, position: 'above', line: prev }];
 }
 
 /**
@@ -366,11 +382,12 @@ function valueOptions(
       .slice(0, 1)
       .map((o) => [o]);
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
-  if (hint.position === 'above') return lineAbove(hit, lines, labelSpans).map((o) => [o]);
+  const runsOn = hint.pick === 'last';
+  if (hint.position === 'above') return lineAbove(hit, lines, labelSpans, runsOn).map((o) => [o]);
   // A party's name heads the block over its caption; other values sit right above theirs.
   const partyBlock = partyName ? blockAbove(hit, lines, labelSpans, 6) : [];
   const above = () =>
-    partyBlock.length > 1 ? [[partyBlock[0]]] : lineAbove(hit, lines, labelSpans).map((o) => [o]);
+    partyBlock.length > 1 ? [[partyBlock[0]]] : lineAbove(hit, lines, labelSpans, runsOn).map((o) => [o]);
   return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
 }
 

@@ -5,6 +5,9 @@ import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
 import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from '../text-match';
+import { assignCells } from './cells';
+import type { Anchor } from './header';
+import type { LineRef } from './page-view';
 import { parseValue, repairIbanCheckDigits, repairIdentifier, repairNifCheckLetter } from './values';
 
 describe('OCR repairs', () => {
@@ -224,5 +227,83 @@ pe Date   "Payment type and details          Paid out     Paid in       Balance
       { date: '2026-02-06', description: 'CARD PAYMENT TESCO STORES 2231', debit: 45.12, balance: 1086.56 },
     ]);
     expect(data.account_holder).toBe('Mrs Eleanor Hartley');
+  });
+});
+
+describe('a scanned statement whose cells OCR ran together', () => {
+  // Captions and one OCR'd row at their places on the page (x0, x1 in page widths).
+  const anchors: Anchor[] = [
+    ['date', 'Data mov.', 0.07, 0.15],
+    ['description', 'Descrição', 0.44, 0.52],
+    ['debit', 'Débitos', 0.66, 0.73],
+    ['credit', 'Crédito', 0.76, 0.83],
+    ['balance', 'Saldo', 0.9, 0.95],
+  ].map(([key, text, x0, x1], span) => ({ key, text, x0, x1, span }) as Anchor);
+  const types = new Map(
+    Object.entries(bankStatementHints.tables!['/transactions'].columns).map(([k, h]) => [k, h]),
+  );
+  const cellsOf = (...spans: [string, number, number][]) => {
+    const refs = spans.map(([text, x0, x1], index) => ({
+      span: { text, bbox: [x0, 0.3, x1 - x0, 0.01] as [number, number, number, number] },
+      folded: fold(text),
+      index,
+    }));
+    const line = { doc: 0, page: 1, index: 0, key: '0:1:0', spans: refs, line: { text: '', spans: [] } };
+    const { cells } = assignCells(line as unknown as LineRef, anchors, types);
+    return Object.fromEntries([...cells].map(([k, c]) => [k, c.text]));
+  };
+
+  it('parts an amount from the description it ran into, its currency symbol before it', () => {
+    expect(cellsOf(['2 de abril de 2024', 0.07, 0.21], ['Compra Continente R$118,57', 0.44, 0.71])).toEqual({
+      date: '2 de abril de 2024',
+      description: 'Compra Continente',
+      debit: 'R$118,57',
+    });
+  });
+  it('parts a credit and the balance read as one phrase, and an amount with its code run in', () => {
+    expect(cellsOf(['MB WAY recebido', 0.44, 0.58], ['R$266,68 R$-644,26', 0.74, 0.95])).toEqual({
+      description: 'MB WAY recebido',
+      credit: 'R$266,68',
+      balance: 'R$-644,26',
+    });
+    expect(cellsOf(['Nómina', 0.44, 0.5], ['42,32EUR 5.781,90 EUR', 0.68, 0.99])).toEqual({
+      description: 'Nómina',
+      debit: '42,32EUR',
+      balance: '5.781,90 EUR',
+    });
+  });
+  it('parts a numeric date from the description it ran into', () => {
+    expect(cellsOf(['27-08-2024 Reintegro cajero', 0.07, 0.6], ['-582,04', 0.67, 0.73])).toEqual({
+      date: '27-08-2024',
+      description: 'Reintegro cajero',
+      debit: '-582,04',
+    });
+  });
+  it('reads the amounts OCR glued or specked', () => {
+    const money = (text: string) => parseValue(text, { type: 'money', labels: [] }, { ocr: true })?.value;
+    expect(money('42,32EUR')).toBe(42.32);
+    expect(money('5.739;58 EUR')).toBe(5739.58);
+  });
+});
+
+describe("a table's header right under another block's captions", () => {
+  const statement = `Northbridge Bank
+Luca Rossi        GB29 BARC 1175 1267 9490 93      August 1, 2024      August 31, 2024      USD
+Account holder    IBAN                             Statement period                         Account currency
+Booking date      Value             Details                        Amount         Balance
+                                    Opening balance                               1,794.57
+August 6, 2024    August 7, 2024    Direct debit Netflix           -212.74        1,581.83
+August 7, 2024    August 8, 2024    Transfer from M. Mustermann    2,168.61       3,750.44
+                                    New balance                                   3,750.44
+`;
+  it('is read as the header, the captions above it no part of it', async () => {
+    const doc = await readDocument({ text: statement });
+    const { data } = extractWithRules([doc], seedDefinition('bank_statement'));
+    expect(data.transactions).toEqual([
+      { date: '2024-08-06', description: 'Direct debit Netflix', amount: -212.74, balance: 1581.83 },
+      { date: '2024-08-07', description: 'Transfer from M. Mustermann', amount: 2168.61, balance: 3750.44 },
+    ]);
+    // The period printed over its caption, its two dates apart: the end is the last.
+    expect([data.period_start, data.period_end]).toEqual(['2024-08-01', '2024-08-31']);
   });
 });

@@ -278,6 +278,9 @@ function multiLineHeader(
       { ...line, spans: spans.map((span, index) => ({ span, folded: fold(span.text), index })) },
       columns,
     );
+    // A line that names as many columns on its own is the table's header, not a caption's second
+    // line: the captions of a block above it ("Account holder | IBAN") are no part of it.
+    if (named(headerMatch(next, columns)) >= named(header)) break;
     if (header && named(header) > Math.max(named(alone), named(best?.header ?? null)))
       best = { header, lines: k + 1 };
   }
