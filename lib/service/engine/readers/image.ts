@@ -2,6 +2,7 @@ import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines, type VerticalRule } from '../layout';
 import type { Line, Page } from '../types';
 import { invertDarkBands } from './dark-bands';
+import { levelled, measureSkew } from './deskew';
 import { modelFor } from './language';
 import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
@@ -225,9 +226,18 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
-  const gray = normalizeForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
+  return pageForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
+}
+
+/**
+ * A rendered or decoded page as tesseract is given it: greyscale with dark bands turned, levelled
+ * when it leans, its vertical rules found and painted over.
+ */
+function pageForOcr(rgba: Uint8ClampedArray, width: number, height: number) {
+  const gray = normalizeForOcr(rgba, width, height);
+  const skew = measureSkew({ gray, width, height });
   const { rules } = eraseVerticalRules({ gray, width, height });
-  return { image: toPgm(gray, width, height), gray, width, height, rules };
+  return { image: toPgm(gray, width, height), gray, width, height, rules, skew };
 }
 
 /**
@@ -237,12 +247,15 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
  */
 async function recognizeIn(
   image: Buffer,
-  page: { width: number; height: number; gray: Uint8Array | null },
+  page: { width: number; height: number; gray: Uint8Array | null; skew?: number },
   settings: OcrSettings,
 ): Promise<{ words: OcrWord[]; lang: OcrLanguage; angle: number }> {
   const language = settings.language ?? 'eng';
   let lang = language === 'auto' ? 'eng' : language;
-  let read = await recognizeLines(image, lang, settings);
+  // Tesseract turns the page by the skew measured here (its own measure costs a layout analysis);
+  // a page that looks level is left to tesseract, which turns it only if it finds otherwise.
+  const turn = page.skew ? -page.skew : undefined;
+  let read = await recognizeLines(image, lang, settings, turn === undefined ? undefined : { angle: turn });
   if (language === 'auto') {
     const detected = modelFor(read.lines.flatMap((l) => l.words.map((w) => w.text)));
     if (detected !== 'eng') {
@@ -251,7 +264,14 @@ async function recognizeIn(
       read = await recognizeLines(image, lang, settings, { angle: read.angle });
     }
   }
-  const reread = async (region: OcrRegion) => (await recognizeLines(image, lang, settings, region)).lines;
+  // Regions are read from cuts of the page levelled here, when tesseract levelled it the same way.
+  let level: GrayPage | undefined;
+  const reread = async (region: OcrRegion) => {
+    if (!page.gray || region.angle !== (turn ?? 0))
+      return (await recognizeLines(image, lang, settings, region)).lines;
+    level ??= levelled({ gray: page.gray, width: page.width, height: page.height }, page.skew ?? 0);
+    return readCut(level, region, lang, settings);
+  };
   let words = await rereadStackedLines(read.lines, read.angle, page, reread);
   if (!page.gray) return { words, lang, angle: read.angle };
   const gray: GrayPage = { gray: page.gray, width: page.width, height: page.height };
@@ -262,6 +282,33 @@ async function recognizeIn(
     );
   }
   return { words, lang, angle: read.angle };
+}
+
+/**
+ * A region of a level page, read from a cut of its pixels: tesseract decodes a few lines' worth
+ * instead of the whole page again. Coordinates come back in the page's pixels.
+ */
+async function readCut(page: GrayPage, region: OcrRegion, lang: OcrLanguage, settings: OcrSettings) {
+  const { left, top, width, height } = region.rectangle;
+  const cut = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (top + y) * page.width + left;
+    cut.set(page.gray.subarray(from, from + width), y * width);
+  }
+  const read = await recognizeLines(toPgm(cut, width, height), lang, settings, {
+    rectangle: { left: 0, top: 0, width, height },
+    angle: 0,
+  });
+  const shift = (b: OcrWord['bbox']) => ({
+    x0: b.x0 + left,
+    y0: b.y0 + top,
+    x1: b.x1 + left,
+    y1: b.y1 + top,
+  });
+  return read.lines.map((line) => ({
+    bbox: shift(line.bbox),
+    words: line.words.map((w) => ({ ...w, bbox: shift(w.bbox) })),
+  }));
 }
 
 /** One image (PNG, JPEG, TIFF, WebP) → one page of OCR'd lines. */
@@ -344,8 +391,11 @@ export async function ocrPdfPages(
       viewport,
     }).promise;
     page.cleanup();
-    const gray = normalizeForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
-    const { rules } = eraseVerticalRules({ gray, width, height });
+    const { image, gray, rules, skew } = pageForOcr(
+      ctx.getImageData(0, 0, width, height).data,
+      width,
+      height,
+    );
     let read: Awaited<ReturnType<typeof recognizeIn>>;
     try {
       // A document is written in one language: once a page showed another one than English, the
@@ -354,7 +404,7 @@ export async function ocrPdfPages(
         settings.language === 'auto' && documentLanguage
           ? { ...settings, language: documentLanguage }
           : settings;
-      read = await recognizeIn(toPgm(gray, width, height), { width, height, gray }, pageSettings);
+      read = await recognizeIn(image, { width, height, gray, skew }, pageSettings);
       if (settings.language === 'auto' && read.lang !== 'eng') documentLanguage ??= read.lang;
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {

@@ -225,17 +225,17 @@ export function paddedRegion(
 
 /**
  * Recognizes one image (or one region of it) in one language; words come back in image pixels.
- * The whole page is deskewed by tesseract itself (`rotateAuto`: it measures the text lines' gradient
- * and turns the image when it is 0.3° or more), so lines come back level and coordinates are those
- * of the turned image.
+ * The whole page is deskewed by tesseract: by the angle given, or by the text lines' gradient it
+ * measures itself (`rotateAuto`: it turns the image when that is 0.3° or more). Lines come back
+ * level and coordinates are those of the turned image.
  */
 export async function recognizeLines(
   image: Buffer,
   lang: OcrLanguage,
   settings: OcrSettings = {},
   /**
-   * A region to read (page segmentation 6), or the whole page at the skew an earlier reading
-   * measured (measuring it costs tesseract a layout analysis of its own).
+   * A region to read (page segmentation 6), or the whole page at a skew measured before (by an
+   * earlier reading or from the page's ink: measuring it costs tesseract a layout analysis).
    */
   region?: OcrRegion | { angle: number },
 ): Promise<OcrRead> {
