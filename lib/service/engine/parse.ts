@@ -123,9 +123,11 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
     body = body.slice(0, -1).trim();
   }
   if (/[\u00a0\u202f ]/.test(body)) {
-    // Spaces group thousands only when every group after one has exactly three digits.
+    // Spaces group thousands only when every group after one has exactly three digits (a Swiss
+    // apostrophe may stand before the space: "36' 183.95").
     const parts = body.split(/[\u00a0\u202f ]+/);
-    const grouped = parts.slice(1).every((p) => /^\d{3}(?:[.,]\d+)?$/.test(p)) && /^\d{1,3}$/.test(parts[0]);
+    const grouped =
+      parts.slice(1).every((p) => /^\d{3}(?:['’]|[.,]\d+)?$/.test(p)) && /^\d{1,3}['’]?$/.test(parts[0]);
     if (grouped) body = parts.join('');
     else {
       body = parts[parts.length - 1];

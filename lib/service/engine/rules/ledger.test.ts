@@ -31,6 +31,19 @@ describe('settleLedger with running balances', () => {
     ).toEqual([{ index: 2, key: 'credit', value: 250 }]);
   });
 
+  it('joins the digits of a figure OCR put a space in, when the balances show it', () => {
+    const ledger = [
+      { debit: 72.5, balance: 1131.68 },
+      { debit: 45.12, balance: 1086.56 },
+      { credit: 50, balance: 1336.56 },
+    ];
+    expect(settleLedger(ledger, 1204.18, 1336.56, printed({ '2/credit': '2 50,00' }))).toEqual([
+      { index: 2, key: 'credit', value: 250 },
+    ]);
+    // Printed as 50,00, nothing of it can be read otherwise: the ledger stays as it is.
+    expect(settleLedger(ledger, 1204.18, 1336.56, printed({ '2/credit': '50,00' }))).toEqual([]);
+  });
+
   it('reads on from a row without a balance by its movement', () => {
     const ledger = [{ debit: 10, balance: 90 }, { credit: 5 }, { debit: 2000 }, { credit: 1, balance: 84 }];
     // 90 + 5 − 20.00 + 1 = 76, not 84: the point is not what is wrong here, so nothing is changed.

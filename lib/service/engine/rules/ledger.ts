@@ -6,7 +6,7 @@
  *
  * Columns by convention: `debit` and `credit` (unsigned), `amount` (signed), `balance` (running).
  */
-import { lostPointReadings } from './values';
+import { misreadFigures } from './values';
 
 export interface LedgerFix {
   index: number;
@@ -30,11 +30,12 @@ function movement(row: Row): number | null {
 
 /**
  * The figures OCR may have turned `value` into: a tenth or a hundredth of it when its text shows
- * no decimal separator, and the other sign for a signed figure.
+ * no decimal separator, its digits joined across a space OCR put between them, and the other sign
+ * for a signed figure.
  */
 function misreadings(key: string, value: number, text: string): number[] {
   const signed = key === 'amount' || key === 'balance';
-  return [...lostPointReadings(value, text), ...(signed ? [-value] : [])];
+  return [...misreadFigures(value, text), ...(signed ? [-value] : [])];
 }
 
 /**

@@ -162,6 +162,47 @@ Grout 5 kg                 2          18.00       30.00
   });
 });
 
+describe("a row's figure with a space OCR put between its digits", () => {
+  const structure = seedDefinition('invoice');
+  const table = `Pedido 2023-4596
+Descripción                 Cant.   Precio unitario      Importe
+Servicio de consultoría         1        112,09 EUR   11 2,09 EUR
+Papel A4 (caja)                 2         16,00 EUR      3 2,00 EUR
+Cable USB-C 2 m                 3          5,00 EUR      1 5,00 EUR
+`;
+  it('is read joined where the row agrees only with that', async () => {
+    const doc = { ...(await readDocument({ text: table })), ocr: true };
+    const { data } = await extractWithRules([doc], structure);
+    expect((data.line_items as { amount: number }[]).map((r) => r.amount)).toEqual([112.09, 32, 15]);
+  });
+  it('is left as read where the row agrees without it', async () => {
+    const agreeing = table.replace('11 2,09 EUR', '  2,09 EUR').replace('112,09 EUR', '  2,09 EUR');
+    const doc = { ...(await readDocument({ text: agreeing })), ocr: true };
+    const { data } = await extractWithRules([doc], structure);
+    expect((data.line_items as { amount: number }[])[0].amount).toBe(2.09);
+  });
+});
+
+describe('a count of one OCR read as letters', () => {
+  const structure = seedDefinition('invoice');
+  const table = `Invoice 2024-0042
+Description                 Qty     Unit price      Amount
+Assembly service              3          80.00      240.00
+Shipping and handling        il       1,234.56    1,234.56
+Gift wrap                     l          12.00       24.00
+`;
+  it('is one where the amount is the unit price, and only there', async () => {
+    const doc = { ...(await readDocument({ text: table })), ocr: true };
+    const { data, confidence } = await extractWithRules([doc], structure);
+    const rows = data.line_items as { quantity?: number }[];
+    expect(rows.map((r) => r.quantity)).toEqual([3, 1, undefined]);
+    expect(confidence['/line_items/1/quantity']).toBe(0.5);
+    // A document with a text layer prints what it means: no count is made up there.
+    const printed = await extractWithRules([await readDocument({ text: table })], structure);
+    expect((printed.data.line_items as { quantity?: number }[])[1].quantity).toBeUndefined();
+  });
+});
+
 describe("a statement's balances", () => {
   const structure = seedDefinition('bank_statement');
   const statement = `Stadtsparkasse Rheinau                          Kontoauszug 3/2024

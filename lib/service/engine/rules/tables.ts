@@ -16,7 +16,7 @@ import {
   x1,
 } from './page-view';
 import { countLine, countsFor, receiptLines } from './receipt-lines';
-import { lostPointReadings, parseValue } from './values';
+import { misreadFigures, parseValue } from './values';
 
 export interface TableOutcome {
   rows: Record<string, unknown>[];
@@ -64,28 +64,34 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         const rowIndex = out.rows.length;
         const texts = new Map<string, string>();
         let any = false;
-        for (const [key, cell] of joinWrapped(current)) {
-          const h = types.get(key)!;
-          const parsed = parseValue(cell.text, h, view.ctx);
-          if (!parsed) continue;
-          row[key] = parsed.value;
+        const page = current.page;
+        const record = (key: string, cell: Cell, value: unknown, confidence: number) => {
+          row[key] = value;
           texts.set(key, cell.text);
           any = true;
           const p = `${pointer}/${rowIndex}/${key}`;
           out.sources[p] = {
             document: view.index,
-            page: current.page,
+            page,
             bbox: synthetic ? null : union(cell.parts.map((s) => s.bbox)),
             text: cell.text,
           };
-          out.confidence[p] = Math.round(parsed.clean * 100) / 100;
+          out.confidence[p] = confidence;
+        };
+        let countCell: Cell | undefined;
+        for (const [key, cell] of joinWrapped(current)) {
+          const parsed = parseValue(cell.text, types.get(key)!, view.ctx);
+          if (parsed) record(key, cell, parsed.value, Math.round(parsed.clean * 100) / 100);
+          else if (key === 'quantity') countCell = cell;
         }
+        // Worked out from the row, not read: the reviewer is asked to look.
         const restored = view.ctx.ocr ? pointRestored(row, texts) : null;
         if (restored) {
           row[restored.key] = restored.value;
-          // Worked out from the row, not read: the reviewer is asked to look.
           out.confidence[`${pointer}/${rowIndex}/${restored.key}`] = WORKED_OUT_CONFIDENCE;
         }
+        if (view.ctx.ocr && countCell && oneReadAsLetters(countCell.text, row))
+          record('quantity', countCell, 1, WORKED_OUT_CONFIDENCE);
         if (any) out.rows.push(row);
         current = null;
       };
@@ -397,10 +403,20 @@ function strayCount(
 }
 
 /**
- * A figure whose decimal point OCR lost ("3.5" read as 35, "40.00" as 4000): when the row's count,
- * unit price and amount disagree, and a tenth or a hundredth of one of them makes them agree, that
- * is the figure printed. A price or amount without a decimal separator is suspected first; a count
- * only where it stays one or more.
+ * A count of one that OCR read as letters ("il", "l", "|"): the row's amount is its unit price.
+ */
+function oneReadAsLetters(text: string, row: Record<string, unknown>): boolean {
+  const { unit_price: unit, amount } = row;
+  if (typeof unit !== 'number' || typeof amount !== 'number') return false;
+  return /^[Iil|!]{1,2}\.?$/.test(text.trim()) && countsFor({ qty: 1, unit }, amount);
+}
+
+/**
+ * A figure OCR misread: its decimal point lost ("3.5" read as 35, "40.00" as 4000), or a space put
+ * between its digits ("112,09" read as "11 2,09", which parses as 2.09). When the row's count, unit
+ * price and amount disagree, and another reading of one of them (`misreadFigures`) makes them
+ * agree, that is the figure printed. The price and the amount are suspected first; a count only
+ * where it stays one or more.
  */
 function pointRestored(
   row: Record<string, unknown>,
@@ -414,9 +430,9 @@ function pointRestored(
       { qty: key === 'quantity' ? value : qty, unit: key === 'unit_price' ? value : unit },
       key === 'amount' ? value : amount,
     );
-  // Only figures printed without a separator are suspects; the count last.
+  // The count last.
   for (const key of ['unit_price', 'amount', 'quantity'] as const) {
-    for (const value of lostPointReadings(row[key] as number, texts.get(key) ?? '')) {
+    for (const value of misreadFigures(row[key] as number, texts.get(key) ?? '')) {
       if (key === 'quantity' && value < 1) continue;
       if (agrees(key, value)) return { key, value };
     }

@@ -73,6 +73,26 @@ export function lostPointReadings(value: number, text: string): number[] {
   return /\d[.,]\d/.test(text) ? [] : [value / 10, value / 100];
 }
 
+/**
+ * The figure a number read with a space OCR put between its digits may have been printed as
+ * ("11 2,09" for 112,09): read, such a number keeps only the part after the space; joined, its
+ * digits make one number. None when the text holds no such space or `value` is not that part.
+ */
+export function splitDigitsReadings(value: number, text: string): number[] {
+  const split = text.match(/(\d+)\s+(\d+)(?:[.,](\d+))?(?![\d.,])/);
+  if (!split) return [];
+  const [, before, digits, fraction] = split;
+  const part = Number(`${digits}.${fraction ?? '0'}`);
+  if (Math.abs(Math.abs(value) - part) > 0.001) return [];
+  const joined = Number(before) * 10 ** digits.length + part;
+  return [value < 0 ? -joined : joined];
+}
+
+/** The figures a number OCR misread may have been printed as (see the two readings above). */
+export function misreadFigures(value: number, text: string): number[] {
+  return [...lostPointReadings(value, text), ...splitDigitsReadings(value, text)];
+}
+
 /** A Spanish NIF's check letter: the letter at its number modulo 23. */
 const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 /** The letter OCR read as this digit: Z as 7 or 2, S as 5, B as 8, G as 6, D as 0. */
