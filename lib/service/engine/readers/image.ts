@@ -2,8 +2,8 @@ import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines, type VerticalRule } from '../layout';
 import type { Line, Page } from '../types';
 import { invertDarkBands } from './dark-bands';
-import { levelled, measureSkew } from './deskew';
 import { modelFor } from './language';
+import { levelled } from './level';
 import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel } from './ocr-scale';
@@ -230,14 +230,13 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
 }
 
 /**
- * A rendered or decoded page as tesseract is given it: greyscale with dark bands turned, levelled
- * when it leans, its vertical rules found and painted over.
+ * A rendered or decoded page as tesseract is given it: greyscale with dark bands turned, its
+ * vertical rules found and painted over.
  */
 function pageForOcr(rgba: Uint8ClampedArray, width: number, height: number) {
   const gray = normalizeForOcr(rgba, width, height);
-  const skew = measureSkew({ gray, width, height });
   const { rules } = eraseVerticalRules({ gray, width, height });
-  return { image: toPgm(gray, width, height), gray, width, height, rules, skew };
+  return { image: toPgm(gray, width, height), gray, width, height, rules };
 }
 
 /**
@@ -247,15 +246,12 @@ function pageForOcr(rgba: Uint8ClampedArray, width: number, height: number) {
  */
 async function recognizeIn(
   image: Buffer,
-  page: { width: number; height: number; gray: Uint8Array | null; skew?: number },
+  page: { width: number; height: number; gray: Uint8Array | null },
   settings: OcrSettings,
 ): Promise<{ words: OcrWord[]; lang: OcrLanguage; angle: number }> {
   const language = settings.language ?? 'eng';
   let lang = language === 'auto' ? 'eng' : language;
-  // Tesseract turns the page by the skew measured here (its own measure costs a layout analysis);
-  // a page that looks level is left to tesseract, which turns it only if it finds otherwise.
-  const turn = page.skew ? -page.skew : undefined;
-  let read = await recognizeLines(image, lang, settings, turn === undefined ? undefined : { angle: turn });
+  let read = await recognizeLines(image, lang, settings);
   if (language === 'auto') {
     const detected = modelFor(read.lines.flatMap((l) => l.words.map((w) => w.text)));
     if (detected !== 'eng') {
@@ -264,12 +260,12 @@ async function recognizeIn(
       read = await recognizeLines(image, lang, settings, { angle: read.angle });
     }
   }
-  // Regions are read from cuts of the page levelled here, when tesseract levelled it the same way.
+  // Regions are read from cuts of the page turned here as tesseract turned it (by the skew it
+  // measured), so that tesseract decodes a few lines' worth of pixels, not the whole page again.
   let level: GrayPage | undefined;
   const reread = async (region: OcrRegion) => {
-    if (!page.gray || region.angle !== (turn ?? 0))
-      return (await recognizeLines(image, lang, settings, region)).lines;
-    level ??= levelled({ gray: page.gray, width: page.width, height: page.height }, page.skew ?? 0);
+    if (!page.gray) return (await recognizeLines(image, lang, settings, region)).lines;
+    level ??= levelled({ gray: page.gray, width: page.width, height: page.height }, -region.angle);
     return readCut(level, region, lang, settings);
   };
   let words = await rereadStackedLines(read.lines, read.angle, page, reread);
@@ -391,11 +387,7 @@ export async function ocrPdfPages(
       viewport,
     }).promise;
     page.cleanup();
-    const { image, gray, rules, skew } = pageForOcr(
-      ctx.getImageData(0, 0, width, height).data,
-      width,
-      height,
-    );
+    const { image, gray, rules } = pageForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
     let read: Awaited<ReturnType<typeof recognizeIn>>;
     try {
       // A document is written in one language: once a page showed another one than English, the
@@ -404,7 +396,7 @@ export async function ocrPdfPages(
         settings.language === 'auto' && documentLanguage
           ? { ...settings, language: documentLanguage }
           : settings;
-      read = await recognizeIn(image, { width, height, gray, skew }, pageSettings);
+      read = await recognizeIn(image, { width, height, gray }, pageSettings);
       if (settings.language === 'auto' && read.lang !== 'eng') documentLanguage ??= read.lang;
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {

@@ -234,8 +234,8 @@ export async function recognizeLines(
   lang: OcrLanguage,
   settings: OcrSettings = {},
   /**
-   * A region to read (page segmentation 6), or the whole page at a skew measured before (by an
-   * earlier reading or from the page's ink: measuring it costs tesseract a layout analysis).
+   * A region to read (page segmentation 6), or the whole page at the skew an earlier reading
+   * measured (measuring it costs tesseract a layout analysis of its own).
    */
   region?: OcrRegion | { angle: number },
 ): Promise<OcrRead> {

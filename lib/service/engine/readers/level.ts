@@ -1,0 +1,51 @@
+import { sampledMedian } from './ocr-scale';
+import type { GrayPage } from './unread-ink';
+
+/**
+ * Tesseract deskews a page itself (it measures the text lines' gradient and turns the image). A
+ * region of the page that is read again (ink the first reading missed, stacked columns) was read
+ * by handing tesseract the whole page once more with a rectangle: it decoded and turned all of it
+ * for a few lines. Instead the page is turned here once, the way tesseract turned it, and each
+ * region is cut from it.
+ *
+ * Tried and left out: measuring the skew here (a projection search, 30–100 ms) and telling
+ * tesseract the angle, which spares it a layout analysis (~0.5 s a scan): held-out scanned PDFs
+ * lost 43 of 884 fields with it (bank statements 39.7 → 27.4 %), the training scans none to speak of.
+ */
+
+/**
+ * The page turned by `angle` (radians, image coordinates, y down) about its centre: lines of
+ * that slope come out level. Same size; the corners brought in as the page's paper; each pixel
+ * interpolated between its four sources. Tesseract's rotation by `-angle` gives the same frame.
+ */
+export function levelled(page: GrayPage, angle: number): GrayPage {
+  const { gray, width, height } = page;
+  if (angle === 0) return page;
+  const paper = sampledMedian(width * height, (i) => gray[i]);
+  const out = new Uint8Array(width * height);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const cx = width / 2;
+  const cy = height / 2;
+  for (let y = 0; y < height; y++) {
+    const dy = y - cy;
+    for (let x = 0; x < width; x++) {
+      const dx = x - cx;
+      const sx = cx + dx * cos - dy * sin;
+      const sy = cy + dx * sin + dy * cos;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) {
+        out[y * width + x] = paper;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * width + x0;
+      const top = gray[i] + (gray[i + 1] - gray[i]) * fx;
+      const bottom = gray[i + width] + (gray[i + width + 1] - gray[i + width]) * fx;
+      out[y * width + x] = Math.round(top + (bottom - top) * fy);
+    }
+  }
+  return { gray: out, width, height };
+}
