@@ -2,6 +2,8 @@ import { UnreadableDocumentError } from '../errors';
 import { type Fragment, fragmentsToLines, type VerticalRule } from '../layout';
 import type { Line, Page } from '../types';
 import { invertDarkBands } from './dark-bands';
+import { flattenedPaper } from './flat-paper';
+import { integralImage } from './integral';
 import { modelFor } from './language';
 import { levelled } from './level';
 import { tableColumns } from './ocr-columns';
@@ -125,18 +127,8 @@ export function normalizeForOcr(rgba: Uint8ClampedArray, width: number, height: 
   for (let i = 0, j = 0; i < n; i++, j += 4) {
     gray[i] = (rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8;
   }
-  // Integral image for O(1) window sums.
   const w1 = width + 1;
-  const integral = new Float64Array(w1 * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    const base = (y + 1) * w1;
-    const prev = y * w1;
-    for (let x = 0; x < width; x++) {
-      row += gray[y * width + x];
-      integral[base + x + 1] = integral[prev + x + 1] + row;
-    }
-  }
+  const integral = integralImage(gray, width, height);
   const small = Math.max(6, Math.round(width / 120));
   const large = Math.max(15, Math.round(width / 45));
   const bounds = (r: number, size: number) => {
@@ -239,16 +231,40 @@ function pageForOcr(rgba: Uint8ClampedArray, width: number, height: number) {
   return { image: toPgm(gray, width, height), gray, width, height, rules };
 }
 
+/** Reads one page (see `recognizePage`), a second time from a flattened copy when it gave next to nothing. */
+async function recognizeIn(
+  image: Buffer,
+  page: { width: number; height: number; gray: Uint8Array | null },
+  settings: OcrSettings,
+): Promise<PageReading> {
+  const read = await recognizePage(image, page, settings);
+  if (!page.gray || sureWords(read.words) >= FEW_WORDS) return read;
+  // Next to nothing read: tesseract may have taken a grainy page for a picture (see flat-paper.ts).
+  const flat = flattenedPaper({ gray: page.gray, width: page.width, height: page.height });
+  const again = await recognizePage(toPgm(flat.gray, flat.width, flat.height), flat, settings);
+  return sureWords(again.words) > sureWords(read.words) ? again : read;
+}
+
+interface PageReading {
+  words: OcrWord[];
+  lang: OcrLanguage;
+  angle: number;
+}
+
+/** A page read to fewer words than this, tesseract's confidence 50 or more, is read once more from its flattened copy. */
+const FEW_WORDS = 10;
+const sureWords = (words: OcrWord[]) => words.filter((w) => w.confidence >= 50 && w.text.trim()).length;
+
 /**
  * Reads one page: the whole page (in the page's language when `auto`), then again the parts
  * tesseract's layout analysis got wrong — stacked columns, and ink it did not read at all (`gray`,
  * when the page's pixels are at hand).
  */
-async function recognizeIn(
+async function recognizePage(
   image: Buffer,
   page: { width: number; height: number; gray: Uint8Array | null },
   settings: OcrSettings,
-): Promise<{ words: OcrWord[]; lang: OcrLanguage; angle: number }> {
+): Promise<PageReading> {
   const language = settings.language ?? 'eng';
   let lang = language === 'auto' ? 'eng' : language;
   let read = await recognizeLines(image, lang, settings);

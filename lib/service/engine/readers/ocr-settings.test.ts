@@ -134,7 +134,7 @@ describe('OCR settings passed as arguments', () => {
   });
 
   it('reads the later pages of a scanned PDF in the language its first page showed, not twice', async () => {
-    tesseract.page.words = 'Rechnung Datum Betrag und MwSt zahlbar Bestellung'.split(' ');
+    tesseract.page.words = 'Rechnung Datum Betrag und MwSt zahlbar Bestellung Menge Summe Kunde'.split(' ');
     // Three blank pages of 100 × 50 points: the stub reads the same German words on each.
     const doc = {
       getPage: async () => ({
