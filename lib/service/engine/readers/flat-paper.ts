@@ -1,4 +1,3 @@
-import { integralImage } from './integral';
 import type { GrayPage } from './unread-ink';
 
 /**
@@ -13,25 +12,31 @@ import type { GrayPage } from './unread-ink';
  * 81.5 % of fields (faint strokes of soft letters go white with the grain).
  */
 export function flattenedPaper(page: GrayPage): GrayPage {
-  const { width, height } = page;
+  const { gray, width, height } = page;
   const n = width * height;
-  const ratio = ratioToPaper(page);
+  const paper = paperAround(page);
+  const ratio = (i: number) =>
+    gray[i] / paper[Math.floor(i / width / BLOCK) * paper.columns + Math.floor((i % width) / BLOCK)];
   // The paper is most of the page: the ratios' median is its level, and their 10th percentile
   // the dark edge of its grain. Twice that spread below the median is still paper.
   const hist = new Uint32Array(RATIO_STEPS + 1);
   const stride = Math.max(1, Math.floor(n / 40_000)) | 1;
   let count = 0;
   for (let i = 0; i < n; i += stride) {
-    hist[Math.min(RATIO_STEPS, Math.round(ratio[i] * PAPER_STEP))]++;
+    hist[Math.min(RATIO_STEPS, Math.round(ratio(i) * PAPER_STEP))]++;
     count++;
   }
   const median = quantile(hist, count, 0.5);
   const grainEdge = quantile(hist, count, 0.1);
   const white = (median - 2 * (median - grainEdge)) / PAPER_STEP;
   const out = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const v = ratio[i];
-    out[i] = v >= white ? 255 : Math.round((255 * v) / white);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / BLOCK) * paper.columns;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const v = gray[i] / paper[row + Math.floor(x / BLOCK)];
+      out[i] = v >= white ? 255 : Math.round((255 * v) / white);
+    }
   }
   return { gray: out, width, height };
 }
@@ -39,6 +44,12 @@ export function flattenedPaper(page: GrayPage): GrayPage {
 /** Ratios are binned in steps of 1/200 of the paper's level (0.5 %), up to 1.275 × paper. */
 const PAPER_STEP = 200;
 const RATIO_STEPS = 255;
+
+/**
+ * The paper is measured per block of this many pixels square: light changes slowly, and a page of
+ * 50 million pixels needs a few megabytes for it instead of a table of sums of its own size.
+ */
+const BLOCK = 8;
 
 function quantile(hist: Uint32Array, count: number, q: number): number {
   let acc = 0;
@@ -49,22 +60,49 @@ function quantile(hist: Uint32Array, count: number, q: number): number {
   return hist.length - 1;
 }
 
-/** Each pixel over the mean of a window a few lines wide around it (text is a minority there). */
-function ratioToPaper({ gray, width, height }: GrayPage): Float32Array {
-  const r = Math.max(16, Math.round(width / 40));
-  const w1 = width + 1;
-  const integral = integralImage(gray, width, height);
-  const ratio = new Float32Array(width * height);
+/**
+ * The page's mean brightness in a window a few lines wide around each block (text is a minority
+ * there), at least 1: one value per block, `columns` blocks a row.
+ */
+function paperAround({ gray, width, height }: GrayPage): Float32Array & { columns: number } {
+  const columns = Math.ceil(width / BLOCK);
+  const rows = Math.ceil(height / BLOCK);
+  const sums = new Float64Array(columns * rows);
+  const counts = new Uint32Array(columns * rows);
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(height, y + r + 1);
+    const row = Math.floor(y / BLOCK) * columns;
     for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(width, x + r + 1);
-      const sum =
-        integral[y1 * w1 + x1] - integral[y0 * w1 + x1] - integral[y1 * w1 + x0] + integral[y0 * w1 + x0];
-      ratio[y * width + x] = gray[y * width + x] / Math.max(1, sum / ((y1 - y0) * (x1 - x0)));
+      const b = row + Math.floor(x / BLOCK);
+      sums[b] += gray[y * width + x];
+      counts[b] += 1;
     }
   }
-  return ratio;
+  // Sums and pixel counts of blocks, summed again over the window (an integral of each).
+  const c1 = columns + 1;
+  const sumAt = new Float64Array(c1 * (rows + 1));
+  const countAt = new Float64Array(c1 * (rows + 1));
+  for (let by = 0; by < rows; by++) {
+    let s = 0;
+    let c = 0;
+    for (let bx = 0; bx < columns; bx++) {
+      s += sums[by * columns + bx];
+      c += counts[by * columns + bx];
+      sumAt[(by + 1) * c1 + bx + 1] = sumAt[by * c1 + bx + 1] + s;
+      countAt[(by + 1) * c1 + bx + 1] = countAt[by * c1 + bx + 1] + c;
+    }
+  }
+  const reach = Math.max(2, Math.round(Math.max(16, width / 40) / BLOCK));
+  const paper = Object.assign(new Float32Array(columns * rows), { columns });
+  for (let by = 0; by < rows; by++) {
+    const y0 = Math.max(0, by - reach);
+    const y1 = Math.min(rows, by + reach + 1);
+    for (let bx = 0; bx < columns; bx++) {
+      const x0 = Math.max(0, bx - reach);
+      const x1 = Math.min(columns, bx + reach + 1);
+      const window = (t: Float64Array) =>
+        t[y1 * c1 + x1] - t[y0 * c1 + x1] - t[y1 * c1 + x0] + t[y0 * c1 + x0];
+      paper[by * columns + bx] = Math.max(1, window(sumAt) / window(countAt));
+    }
+  }
+  return paper;
 }
