@@ -38,4 +38,20 @@ describe('fragmentsToLines with OCR words', () => {
     ];
     expect(fragmentsToLines(amount, 1500, 2000, { wordFragments: true })[0].text).toBe('986.40');
   });
+
+  it('keeps a town and the parts of its British postcode apart where OCR boxes touch or overlap', () => {
+    const words = [
+      { text: 'Bath', x: 487, y: 219, w: 140, h: 41 },
+      { text: 'BA1', x: 624, y: 215, w: 85, h: 42 },
+      { text: '5AW', x: 710, y: 216, w: 90, h: 42 },
+    ];
+    expect(fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0].text).toBe('Bath BA1 5AW');
+    // A word OCR cut in two stays one: small letters on both sides, or a code's digits.
+    const pieces = [
+      { text: 'Rech', x: 100, y: 100, w: 80, h: 30 },
+      { text: 'nung', x: 181, y: 100, w: 80, h: 30 },
+      { text: 'A4', x: 300, y: 100, w: 40, h: 30 },
+    ];
+    expect(fragmentsToLines(pieces, 1500, 2000, { wordFragments: true })[0].text).toBe('Rechnung A4');
+  });
 });

@@ -170,7 +170,7 @@ export function fragmentsToLines(
       );
       if (last && gap < limit && !columnEdge && !ruled) {
         const needsSpace =
-          (gap > 0.12 * h || (options.wordFragments && /\p{L}$/u.test(last.text) && /^\d/.test(text))) &&
+          (gap > 0.12 * h || (options.wordFragments && wordsApart(last.text, text))) &&
           !last.text.endsWith(' ') &&
           !text.startsWith(' ');
         last.text = `${last.text}${needsSpace ? ' ' : ''}${text}`;
@@ -205,3 +205,13 @@ export function fragmentsToLines(
     };
   });
 }
+
+/**
+ * Two OCR words that touch are still two where a letter meets a digit ("Hauptstraße" "12"), a
+ * small letter a capital ("Bath" "BA1", a town and its postcode: one word does not change so), or
+ * a British postcode's outward part its inward part ("BA1" "5AW").
+ */
+const wordsApart = (last: string, next: string) =>
+  (/\p{L}$/u.test(last) && /^\d/.test(next)) ||
+  (/\p{Ll}$/u.test(last) && /^\p{Lu}/u.test(next)) ||
+  (/(?:^|\s)[A-Z]{1,2}\d[A-Z\d]?$/.test(last) && /^\d[A-Z]{2}(?![\p{L}\d])/u.test(next));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-pool';
-import { legalFormsRepaired, numberParted, postcodesRepaired, withoutBorders } from './ocr-words';
+import {
+  legalFormsRepaired,
+  numberParted,
+  ordinalsRepaired,
+  postcodesParted,
+  postcodesRepaired,
+  withoutBorders,
+} from './ocr-words';
 
 const word = (text: string, x0 = 100, x1 = 100 + 10 * text.length): OcrWord => ({
   text,
@@ -70,16 +77,17 @@ describe('postcodesRepaired', () => {
   });
 });
 
+/** Words of lines laid out left to right, one line under the other. */
+const page = (...lines: string[]) =>
+  lines.flatMap((line, l) =>
+    line.split(' ').map((t, i) => ({
+      text: t,
+      confidence: 80,
+      bbox: { x0: 100 * i, y0: 40 * l, x1: 100 * i + 90, y1: 40 * l + 20 },
+    })),
+  );
+
 describe('legalFormsRepaired', () => {
-  /** Words of lines laid out left to right, one line under the other. */
-  const page = (...lines: string[]) =>
-    lines.flatMap((line, l) =>
-      line.split(' ').map((t, i) => ({
-        text: t,
-        confidence: 80,
-        bbox: { x0: 100 * i, y0: 40 * l, x1: 100 * i + 90, y1: 40 * l + 20 },
-      })),
-    );
   const texts = (...lines: string[]) =>
     legalFormsRepaired(page(...lines))
       .map((w) => w.text)
@@ -95,5 +103,47 @@ describe('legalFormsRepaired', () => {
     expect(texts('Pot Lid 2 4.50')).toBe('Pot Lid 2 4.50');
     expect(texts('with lid Lid')).toBe('with lid Lid');
     expect(texts('Lid')).toBe('Lid');
+  });
+});
+
+describe('ordinalsRepaired', () => {
+  const texts = (...lines: string[]) =>
+    ordinalsRepaired(page(...lines))
+      .map((w) => w.text)
+      .join(' ');
+
+  it("puts back a floor's º or ª that OCR read as * or ?", () => {
+    expect(texts('Calle de Alcalá 120, 3* izq.', '28009 Madrid')).toBe(
+      'Calle de Alcalá 120, 3º izq. 28009 Madrid',
+    );
+    expect(texts('Gran Vía 45, 5* planta,')).toBe('Gran Vía 45, 5ª planta,');
+    expect(texts('Rua Augusta 12, 2? andar')).toBe('Rua Augusta 12, 2º andar');
+  });
+
+  it('leaves a star or question mark elsewhere as read', () => {
+    expect(texts('Total* 12,00')).toBe('Total* 12,00');
+    expect(texts('Qty 3* 4.50')).toBe('Qty 3* 4.50');
+    expect(texts('Item 120* plant')).toBe('Item 120* plant');
+    expect(texts('Note 3*', 'izq.')).toBe('Note 3* izq.');
+  });
+});
+
+describe('postcodesParted', () => {
+  const texts = (...lines: string[]) =>
+    postcodesParted(page(...lines))
+      .map((w) => w.text)
+      .join(' ');
+
+  it('parts a British postcode OCR ran together, and from its town', () => {
+    expect(texts('BathBA15AW')).toBe('Bath BA1 5AW');
+    expect(texts('Mill Lane, HalifaxHX12AB')).toBe('Mill Lane, Halifax HX1 2AB');
+    expect(texts('LondonSW1A1AA,')).toBe('London SW1A 1AA,');
+    expect(texts('21 High Street, Bath BA15AW', 'Tel 01225')).toBe('21 High Street, Bath BA1 5AW Tel 01225');
+  });
+
+  it('leaves codes and words that are no town and postcode as read', () => {
+    expect(texts('Ref BA15AW')).toBe('Ref BA15AW');
+    expect(texts('Bath BA15AW 12.00')).toBe('Bath BA15AW 12.00');
+    expect(texts('McDonald ProductAB12 Invoice2024AB')).toBe('McDonald ProductAB12 Invoice2024AB');
   });
 });

@@ -18,6 +18,26 @@ export function numberParted(w: OcrWord): OcrWord {
   return m ? { ...w, text: `${m[1]} ${m[2]}` } : w;
 }
 
+/**
+ * A British postcode whose spaces OCR lost: after its town in one word ("BathBA15AW",
+ * "HalifaxHX12AB"), or alone after the town, ending the line ("Bath BA15AW"). Parted again as
+ * "Bath BA1 5AW": an inward code is a digit and two letters, so the split is certain.
+ */
+export function postcodesParted(words: OcrWord[]): OcrWord[] {
+  return words.map((w, i) => {
+    const text = w.text.trim();
+    const glued = TOWN_POSTCODE.exec(text);
+    if (glued) return { ...w, text: `${glued[1]} ${glued[2]} ${glued[3]}` };
+    const alone = POSTCODE_UNSPACED.exec(text);
+    const town = words[i - 1]?.text.trim() ?? '';
+    if (!alone || !/^\p{Lu}\p{Ll}{3,},?$/u.test(town) || !endsLine(words, i)) return w;
+    return { ...w, text: `${alone[1]} ${alone[2]}` };
+  });
+}
+
+const POSTCODE_UNSPACED = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[ABD-HJLNP-UW-Z]{2}[,.]?)$/;
+const TOWN_POSTCODE = new RegExp(`^(\\p{Lu}\\p{Ll}{2,})${POSTCODE_UNSPACED.source.slice(1)}`, 'u');
+
 const WORD_NUMBER = /^(\p{L}*\p{Ll}{3})(\d+\p{Ll}{0,2})$/u;
 /** A tax's name and its rate ("TVA20%", "MwSt19%"): a rate is never part of a code. */
 const WORD_RATE = /^(\p{L}{2,})(\d{1,2}(?:[.,]\d{1,2})?%)$/u;
@@ -88,4 +108,35 @@ const MISREAD_FORMS = new Map([
   ['Ltc', 'Ltd'],
   ['pl¢', 'plc'],
   ['pic', 'plc'],
+]);
+
+/**
+ * Spanish and Portuguese floor and door ordinals ("3º izq.", "5ª planta", "2º andar") whose small
+ * raised º or ª OCR reads as "*" or "?" ("3* izq."): after a number of one or two digits, before a
+ * word only such an ordinal stands before, the sign its gender takes.
+ */
+export function ordinalsRepaired(words: OcrWord[]): OcrWord[] {
+  return words.map((w, i) => {
+    const m = /^(\d{1,2})[*?](,?)$/.exec(w.text.trim());
+    const next = words[i + 1]?.text.trim().toLowerCase().replace(/[.,]$/, '') ?? '';
+    if (!m || endsLine(words, i)) return w;
+    const sign = FEMININE_AFTER.has(next) ? 'ª' : MASCULINE_AFTER.has(next) ? 'º' : null;
+    return sign ? { ...w, text: `${m[1]}${sign}${m[2]}` } : w;
+  });
+}
+
+/** "5ª planta", "2ª puerta"; a floor's side ("3º izq.", "1º dcha.") follows the floor (piso), masculine. */
+const FEMININE_AFTER = new Set(['planta', 'puerta', 'pta', 'escalera', 'esc']);
+const MASCULINE_AFTER = new Set([
+  'izq',
+  'izda',
+  'izqda',
+  'dcha',
+  'dcho',
+  'piso',
+  'andar',
+  'esq',
+  'dto',
+  'drt',
+  'frente',
 ]);

@@ -41,7 +41,11 @@ const PERSON =
   /^(?:herrn?|frau|mr\.?|mrs\.?|ms\.?|monsieur|madame|mme\.?|señora?|sra?\.|signor[ae]?|sig\.(?:ra)?|dhr\.?|mevr\.?|exm[oa]\.?\s+sr\.?a?)\s+(?:(?:dr|prof|ing|mag|dipl)\.?(?:-\p{L}+\.?)?\s+)*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/iu;
 
 /** "z. Hd. Frau Brandt", "Attn: Accounts", "Herrn Dr. Klaus Weber": who is to read it, not where it goes. */
-export const isAttentionLine = (text: string) => ATTENTION.test(text.trim()) || PERSON.test(text.trim());
+export const isAttentionLine = (text: string) => {
+  // A speck before the line read as a quote or a dot ("'z. Hd. Frau Brandt") does not hide it.
+  const line = text.trim().replace(/^[‘’'"“”`´.,:;*]+\s*/, '');
+  return ATTENTION.test(line) || PERSON.test(line);
+};
 
 /** A line of a party's ids or contacts ("CIF A87654321", "Tel. 030 1234"): in its block, not its address. */
 export const isIdOrContactLine = (text: string) => NOT_ADDRESS.test(text) && !POSTCODE.test(text);
