@@ -87,11 +87,16 @@ const page = (...lines: string[]) =>
     })),
   );
 
-describe('legalFormsRepaired', () => {
-  const texts = (...lines: string[]) =>
-    legalFormsRepaired(page(...lines))
+/** The words of `lines` after a repair, as one string. */
+const textsAfter =
+  (repair: (words: OcrWord[]) => OcrWord[]) =>
+  (...lines: string[]) =>
+    repair(page(...lines))
       .map((w) => w.text)
       .join(' ');
+
+describe('legalFormsRepaired', () => {
+  const texts = textsAfter(legalFormsRepaired);
 
   it("reads a misread legal form ending a company's line as the form", () => {
     expect(texts('Calder Builders Lid', 'Unit 4')).toBe('Calder Builders Ltd Unit 4');
@@ -107,10 +112,7 @@ describe('legalFormsRepaired', () => {
 });
 
 describe('ordinalsRepaired', () => {
-  const texts = (...lines: string[]) =>
-    ordinalsRepaired(page(...lines))
-      .map((w) => w.text)
-      .join(' ');
+  const texts = textsAfter(ordinalsRepaired);
 
   it("puts back a floor's º or ª that OCR read as * or ?", () => {
     expect(texts('Calle de Alcalá 120, 3* izq.', '28009 Madrid')).toBe(
@@ -129,10 +131,7 @@ describe('ordinalsRepaired', () => {
 });
 
 describe('postcodesParted', () => {
-  const texts = (...lines: string[]) =>
-    postcodesParted(page(...lines))
-      .map((w) => w.text)
-      .join(' ');
+  const texts = textsAfter(postcodesParted);
 
   it('parts a British postcode OCR ran together, and from its town', () => {
     expect(texts('BathBA15AW')).toBe('Bath BA1 5AW');
