@@ -1,3 +1,4 @@
+import { integralImage } from './integral';
 import type { GrayPage } from './unread-ink';
 
 /**
@@ -68,7 +69,7 @@ function paperAround({ gray, width, height }: GrayPage): Float32Array & { column
   const columns = Math.ceil(width / BLOCK);
   const rows = Math.ceil(height / BLOCK);
   const sums = new Float64Array(columns * rows);
-  const counts = new Uint32Array(columns * rows);
+  const counts = new Float64Array(columns * rows);
   for (let y = 0; y < height; y++) {
     const row = Math.floor(y / BLOCK) * columns;
     for (let x = 0; x < width; x++) {
@@ -79,18 +80,8 @@ function paperAround({ gray, width, height }: GrayPage): Float32Array & { column
   }
   // Sums and pixel counts of blocks, summed again over the window (an integral of each).
   const c1 = columns + 1;
-  const sumAt = new Float64Array(c1 * (rows + 1));
-  const countAt = new Float64Array(c1 * (rows + 1));
-  for (let by = 0; by < rows; by++) {
-    let s = 0;
-    let c = 0;
-    for (let bx = 0; bx < columns; bx++) {
-      s += sums[by * columns + bx];
-      c += counts[by * columns + bx];
-      sumAt[(by + 1) * c1 + bx + 1] = sumAt[by * c1 + bx + 1] + s;
-      countAt[(by + 1) * c1 + bx + 1] = countAt[by * c1 + bx + 1] + c;
-    }
-  }
+  const sumAt = integralImage(sums, columns, rows);
+  const countAt = integralImage(counts, columns, rows);
   const reach = Math.max(2, Math.round(Math.max(16, width / 40) / BLOCK));
   const paper = Object.assign(new Float32Array(columns * rows), { columns });
   for (let by = 0; by < rows; by++) {

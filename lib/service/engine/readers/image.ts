@@ -10,15 +10,7 @@ import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
-import {
-  isGuess,
-  legalFormsRepaired,
-  numberParted,
-  ordinalsRepaired,
-  postcodesParted,
-  postcodesRepaired,
-  withoutBorders,
-} from './ocr-words';
+import { isGuess, numberParted, withoutBorders, wordsRepaired } from './ocr-words';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
@@ -29,9 +21,7 @@ export { shutdownOcr } from './ocr-pool';
 function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
   const { width, height } = page;
   const median = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
-  const fragments: Fragment[] = ordinalsRepaired(
-    legalFormsRepaired(postcodesParted(postcodesRepaired(words))),
-  )
+  const fragments: Fragment[] = wordsRepaired(words)
     // Dust read as a letter: far smaller than the text around it.
     .filter((w) => w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
     .map(withoutBorders)

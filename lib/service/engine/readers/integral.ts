@@ -1,5 +1,8 @@
-/** A summed-area table of a greyscale page ((width + 1) × (height + 1)): any window's sum in four lookups. */
-export function integralImage(gray: Uint8Array, width: number, height: number): Float64Array {
+/**
+ * A summed-area table of a grid of values, row by row (a greyscale page, or sums per block):
+ * (width + 1) × (height + 1), any window's sum in four lookups.
+ */
+export function integralImage(gray: Uint8Array | Float64Array, width: number, height: number): Float64Array {
   const w1 = width + 1;
   const integral = new Float64Array(w1 * (height + 1));
   for (let y = 0; y < height; y++) {

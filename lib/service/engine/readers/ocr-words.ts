@@ -2,6 +2,14 @@ import type { OcrWord } from './ocr-pool';
 
 /** Repairs of single OCR'd words, before they are laid out in lines. */
 
+/** A British postcode's outward part ("BA1", "WC2B"), and the two letters ending its inward part (never C, I, K, M, O or V). */
+const OUTWARD_CODE = '[A-Z]{1,2}\\d[A-Z\\d]?';
+const INWARD_LETTERS = '[ABD-HJLNP-UW-Z]{2}';
+
+/** The repairs of a page's words that look at the words around them, in the order they build on each other. */
+export const wordsRepaired = (words: OcrWord[]): OcrWord[] =>
+  ordinalsRepaired(legalFormsRepaired(postcodesParted(postcodesRepaired(words))));
+
 /**
  * A guess, not a reading: one or two characters tesseract itself hardly believes ("5}" for a lone
  * "1", "S" for a "3"). Left out of the page, and its ink counted as not read.
@@ -35,8 +43,8 @@ export function postcodesParted(words: OcrWord[]): OcrWord[] {
   });
 }
 
-const POSTCODE_UNSPACED = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[ABD-HJLNP-UW-Z]{2}[,.]?)$/;
-const TOWN_POSTCODE = new RegExp(`^(\\p{Lu}\\p{Ll}{2,})${POSTCODE_UNSPACED.source.slice(1)}`, 'u');
+const POSTCODE_UNSPACED = new RegExp(`^(${OUTWARD_CODE})(\\d${INWARD_LETTERS}[,.]?)$`);
+const TOWN_POSTCODE = new RegExp(`^(\\p{Lu}\\p{Ll}{2,})(${OUTWARD_CODE})(\\d${INWARD_LETTERS}[,.]?)$`, 'u');
 
 const WORD_NUMBER = /^(\p{L}*\p{Ll}{3})(\d+\p{Ll}{0,2})$/u;
 /** A tax's name and its rate ("TVA20%", "MwSt19%"): a rate is never part of a code. */
@@ -83,9 +91,9 @@ function endsLine(words: OcrWord[], i: number): boolean {
   return !after || after.bbox.y0 > w.bbox.y1 || after.bbox.x0 < w.bbox.x0;
 }
 
-const OUTWARD = /^[A-Z]{1,2}\d[A-Z\d]?$/;
+const OUTWARD = new RegExp(`^${OUTWARD_CODE}$`);
 const DIGIT_FOR: Record<string, string> = { O: '0', S: '5', I: '1', l: '1', Z: '2' };
-const INWARD_MISREAD = /^([OSIlZ])([ABD-HJLNP-UW-Z]{2}[,.]?)$/;
+const INWARD_MISREAD = new RegExp(`^([OSIlZ])(${INWARD_LETTERS}[,.]?)$`);
 
 /**
  * "Ltd" read as "Lid", "Lud" or "Lyd", "plc" as "pl¢": the legal form that ends a company's name,
