@@ -1,10 +1,12 @@
 /**
- * Scanned copies of the hand-written `world` fixtures (tests/fixtures/documents/world): each page is
- * rendered and spoiled with the held-out generator's own scan model, so the scans can be studied
- * document by document without opening a single held-out document. The bench reads the manifest
- * like any other corpus:
+ * Scanned copies of the hand-written `world` fixtures (tests/fixtures/documents/world), or of a
+ * training corpus' tuned layouts (`--from data/corpus`: its single-page documents, never the third
+ * of its layouts kept out of tuning): each page is rendered and spoiled with the held-out
+ * generator's own scan model, so such scans can be studied document by document without opening a
+ * single held-out document. The bench reads the manifest like any other corpus:
  *
  *   npx tsx scripts/corpus/world-scans.ts [--out data/world] [--copies 3] [--variant full]
+ *   npx tsx scripts/corpus/world-scans.ts --from data/corpus --out data/corpus-scans --copies 1
  *   npx tsx scripts/bench/accuracy.ts --corpora world=data/world --formats png-scan --verbose
  *
  * `--variant` applies one degradation at a time on top of the model's shading and dust, to see
@@ -51,12 +53,49 @@ function scanParams(id: string, kind: PageKind, variant: Variant): ScanParams {
   return clean;
 }
 
+interface Source {
+  name: string;
+  html: string;
+  truth: CorpusEntry['truth'];
+  structure: StructureKey;
+  locale: string;
+}
+
+async function* worldFixtures(): AsyncGenerator<Source> {
+  const names = (await readdir(WORLD)).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -5));
+  for (const name of names) {
+    yield {
+      name,
+      html: await readFile(path.join(WORLD, `${name}.html`), 'utf8'),
+      truth: JSON.parse(await readFile(path.join(WORLD, `${name}.truth.json`), 'utf8')),
+      structure: structureOf(name),
+      locale: name.split('-')[1],
+    };
+  }
+}
+
+/** A generated corpus' documents of tuned layouts that fit on one page. */
+async function* tunedDocuments(dir: string): AsyncGenerator<Source> {
+  const manifest: Manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
+  for (const entry of manifest.entries) {
+    if (entry.heldOut || entry.long) continue;
+    yield {
+      name: entry.id,
+      html: await readFile(path.join(dir, `${entry.id}.html`), 'utf8'),
+      truth: entry.truth,
+      structure: entry.structure,
+      locale: entry.locale,
+    };
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       out: { type: 'string', default: 'data/world' },
       copies: { type: 'string', default: '3' },
       variant: { type: 'string', default: 'full' },
+      from: { type: 'string' },
     },
   });
   const variant = values.variant as Variant;
@@ -65,14 +104,14 @@ async function main() {
   if (!Number.isInteger(copies) || copies < 1) throw new Error('--copies must be a whole number ≥ 1');
   const out = path.resolve(values.out!);
   await mkdir(out, { recursive: true });
-  const names = (await readdir(WORLD)).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -5));
   const browser = await launchBrowser();
   const entries: CorpusEntry[] = [];
+  let documents = 0;
   try {
-    for (const name of names) {
-      const html = await readFile(path.join(WORLD, `${name}.html`), 'utf8');
-      const truth = JSON.parse(await readFile(path.join(WORLD, `${name}.truth.json`), 'utf8'));
-      const structure = structureOf(name);
+    for await (const { name, html, truth, structure, locale } of values.from
+      ? tunedDocuments(values.from)
+      : worldFixtures()) {
+      documents += 1;
       const kind: PageKind = structure === 'receipt' ? 'receipt' : 'a4';
       const png = await renderPng(browser, html, kind);
       await writeFile(path.join(out, `${name}.png`), png);
@@ -88,7 +127,7 @@ async function main() {
           layout: name,
           // Not held out: the bench prints every mismatch of these documents with --verbose.
           heldOut: false,
-          locale: name.split('-')[1],
+          locale,
           long: false,
           files: {
             pdf: `${name}.pdf`,
@@ -105,7 +144,7 @@ async function main() {
   }
   const manifest: Manifest = { generatedAt: new Date().toISOString(), seed: 0, entries };
   await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  console.log(`Wrote ${entries.length} scanned copies of ${names.length} fixtures (${variant}) to ${out}`);
+  console.log(`Wrote ${entries.length} scanned copies of ${documents} documents (${variant}) to ${out}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

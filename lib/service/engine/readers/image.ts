@@ -5,7 +5,7 @@ import { invertDarkBands } from './dark-bands';
 import { flattenedPaper } from './flat-paper';
 import { integralImage } from './integral';
 import { modelFor } from './language';
-import { levelled } from './level';
+import { levelledCut } from './level';
 import { tableColumns } from './ocr-columns';
 import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel } from './ocr-scale';
@@ -293,11 +293,9 @@ async function recognizePage(
   }
   // Regions are read from cuts of the page turned here as tesseract turned it (by the skew it
   // measured), so that tesseract decodes a few lines' worth of pixels, not the whole page again.
-  let level: GrayPage | undefined;
   const reread = async (region: OcrRegion) => {
     if (!page.gray) return (await recognizeLines(image, lang, settings, region)).lines;
-    level ??= levelled({ gray: page.gray, width: page.width, height: page.height }, -region.angle);
-    return readCut(level, region, lang, settings);
+    return readCut({ gray: page.gray, width: page.width, height: page.height }, region, lang, settings);
   };
   let words = await rereadStackedLines(read.lines, read.angle, page, reread);
   const unread = { blocks: 0, share: 0 };
@@ -315,16 +313,12 @@ async function recognizePage(
 }
 
 /**
- * A region of a level page, read from a cut of its pixels: tesseract decodes a few lines' worth
- * instead of the whole page again. Coordinates come back in the page's pixels.
+ * A region of the page, read from a cut of its pixels turned level: tesseract decodes a few lines'
+ * worth instead of the whole page again. Coordinates come back in the page's pixels.
  */
 async function readCut(page: GrayPage, region: OcrRegion, lang: OcrLanguage, settings: OcrSettings) {
   const { left, top, width, height } = region.rectangle;
-  const cut = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const from = (top + y) * page.width + left;
-    cut.set(page.gray.subarray(from, from + width), y * width);
-  }
+  const cut = levelledCut(page, -region.angle, region.rectangle);
   const read = await recognizeLines(toPgm(cut, width, height), lang, settings, {
     rectangle: { left: 0, top: 0, width, height },
     angle: 0,

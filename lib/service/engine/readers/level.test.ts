@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelled } from './level';
+import { levelled, levelledCut } from './level';
 import type { GrayPage } from './unread-ink';
 
 const WIDTH = 1200;
@@ -49,5 +49,22 @@ describe('levelled', () => {
   it('leaves a level page as it is', () => {
     const flat = lineAt(0);
     expect(levelled(flat, 0)).toBe(flat);
+  });
+
+  it.each([0, 2.5])('cuts a rectangle (turned %s°) exactly as it is on the whole page turned', (degrees) => {
+    const page = lineAt(2.5);
+    const angle = (degrees * Math.PI) / 180;
+    const whole = levelled(page, angle);
+    const rect = { left: 150, top: 380, width: 700, height: 90 };
+    const cut = levelledCut(page, angle, rect);
+    expect(cut.length).toBe(rect.width * rect.height);
+    for (let y = 0; y < rect.height; y++) {
+      const from = (rect.top + y) * WIDTH + rect.left;
+      expect(cut.subarray(y * rect.width, (y + 1) * rect.width)).toEqual(
+        whole.gray.subarray(from, from + rect.width),
+      );
+    }
+    // The cut holds the line's ink (it is not blank paper).
+    expect(cut.some((v) => v < 128)).toBe(true);
   });
 });
