@@ -100,7 +100,7 @@ function compileLabel(label: string): RegExp {
   const body = parts.join('\\s*');
   const trailingNumber = NUMBER_WORDS.has(tokens[tokens.length - 1] ?? '') ? '' : `(?:\\s*${NUMBER_GROUP})?`;
   return new RegExp(
-    `^[\\s•*·\\-–]*${ADDED}${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
+    `^[\\s•*·\\-–—]*${ADDED}${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
     'u',
   );
 }
@@ -121,7 +121,7 @@ export const LABEL_REACH = 200;
 export function matchLabel(folded: Folded, re: RegExp): LabelMatch | null {
   const m = re.exec(folded.text);
   if (!m) return null;
-  const labelText = m[0].replace(/[\s:：#=\-–•*·]+$/, '').replace(/^[\s•*·\-–]+/, '');
+  const labelText = m[0].replace(/[\s:：#=\-–•*·]+$/, '').replace(/^[\s•*·\-–—]+/, '');
   return { length: labelText.length, rest: folded.map[m[0].length] };
 }
 

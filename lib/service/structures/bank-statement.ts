@@ -249,7 +249,7 @@ export const bankStatementHints: StructureHints = {
               'Fecha',
               'Fecha valor',
             ],
-            ...['Data', 'Data valuta', 'Data operazione', 'Boekdatum', 'Data movimento'],
+            ...['Data', 'Data valuta', 'Data operazione', 'Boekdatum', 'Data movimento', 'Data valor'],
           ],
         },
         description: {

@@ -33,27 +33,39 @@ export function columnCuts(anchors: Anchor[], rows: LineRef[]): number[] {
       cuts[i - 1] ?? Number.NEGATIVE_INFINITY,
       anchors[i + 2]?.x0 ?? Number.POSITIVE_INFINITY,
     ];
-    cuts.push(hi - lo < 2 * MIN_GUTTER ? middle : (bestGutter(lo, hi, spans, lines, zone) ?? middle));
+    // OCR runs a few rows' cells together ("27 de abril de 2024 27 de abril de 2024 Levantamento"),
+    // crossing every gutter: failing a free band, one that few of the rows cross.
+    const few = Math.floor(lines.length / FEW_CROSSING);
+    cuts.push(
+      hi - lo < 2 * MIN_GUTTER
+        ? middle
+        : (bestGutter(lo, hi, spans, lines, zone, 0) ??
+            (few > 0 ? bestGutter(lo, hi, spans, lines, zone, few) : null) ??
+            middle),
+    );
   }
   return cuts;
 }
 
+/** One row in this many may cross a gutter (cells OCR ran together) when no band is free. */
+const FEW_CROSSING = 8;
+
 /**
- * The middle of the free band in [lo, hi] that leaves both columns cells on the most rows, then
- * with the most cell edges lined up on its sides, then nearest halfway.
+ * The middle of the band in [lo, hi] crossed by at most `crossing` cells that leaves both columns
+ * cells on the most rows, then with the most cell edges lined up on its sides, then nearest halfway.
  */
-function bestGutter(lo: number, hi: number, spans: Extent[], lines: Extent[][], zone: Extent): number | null {
+function bestGutter(
+  lo: number,
+  hi: number,
+  spans: Extent[],
+  lines: Extent[][],
+  zone: Extent,
+  crossing: number,
+): number | null {
   const inside = spans
     .filter(([a, b]) => b > lo && a < hi)
-    .map(([a, b]) => [Math.max(a, lo), Math.min(b, hi)] as const)
-    .sort((p, q) => p[0] - q[0]);
-  const gaps: [number, number][] = [];
-  let edge = lo;
-  for (const [a, b] of inside) {
-    if (a - edge >= MIN_GUTTER) gaps.push([edge, a]);
-    edge = Math.max(edge, b);
-  }
-  if (hi - edge >= MIN_GUTTER) gaps.push([edge, hi]);
+    .map(([a, b]) => [Math.max(a, lo), Math.min(b, hi)] as const);
+  const gaps = bandsCrossedByAtMost(lo, hi, inside, crossing).filter(([a, b]) => b - a >= MIN_GUTTER);
   // No cell at all between the captions (or every band is crossed): halfway is as good as any.
   if (inside.length === 0 || gaps.length === 0) return null;
   const middle = (lo + hi) / 2;
@@ -78,4 +90,24 @@ function bestGutter(lo: number, hi: number, spans: Extent[], lines: Extent[][], 
       best = { at, fit, score, distance };
   }
   return best?.at ?? null;
+}
+
+/** The stretches of [lo, hi] that at most `crossing` of the cells cover. */
+function bandsCrossedByAtMost(lo: number, hi: number, cells: Extent[], crossing: number): [number, number][] {
+  // Cell edges as steps of the count of cells over a point; ends before starts at the same place.
+  const steps = cells
+    .flatMap(([a, b]) => [[a, 1] as const, [b, -1] as const])
+    .sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const bands: [number, number][] = [];
+  let over = 0;
+  let from: number | null = lo;
+  for (const [at, step] of steps) {
+    over += step;
+    if (from !== null && over > crossing) {
+      if (at > from) bands.push([from, at]);
+      from = null;
+    } else if (from === null && over <= crossing) from = at;
+  }
+  if (from !== null && hi > from) bands.push([from, hi]);
+  return bands;
 }

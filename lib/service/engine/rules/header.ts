@@ -6,7 +6,7 @@ import type { ParseContext } from '../parse';
 import { fold, foldString, LABEL_REACH, matchLabel } from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
-import { type LineRef, subBox, x0, x1 } from './page-view';
+import { type LineRef, type SpanRef, subBox, x0, x1 } from './page-view';
 import { parseValue } from './values';
 
 export interface Anchor {
@@ -48,13 +48,22 @@ function headerPieces(
     while (pos < text.length && /\s/.test(text[pos])) pos++;
     if (pos >= text.length) break;
     const rest = fold(text.slice(pos, pos + LABEL_REACH));
-    let best: { key: string; len: number; end: number } | null = null;
+    let best: { key: string; len: number; end: number; taken: boolean } | null = null;
     for (const [key, , res] of columns) {
-      if (used.has(key) || pieces.some((p) => p.key === key)) continue;
+      const taken = used.has(key) || pieces.some((p) => p.key === key);
       for (const re of res) {
         const m = matchLabel(rest, re);
-        if (m && (!best || m.length > best.len)) best = { key, len: m.length, end: pos + m.rest };
+        if (m && (!best || m.length > best.len)) best = { key, len: m.length, end: pos + m.rest, taken };
       }
+    }
+    if (best?.taken) {
+      // A second caption of a column another caption took ("Data valor" after "Data mov."): one
+      // unknown piece (a rival, settled later), not a word of it ("valor") taken for another column.
+      const prev = pieces[pieces.length - 1];
+      if (prev?.key === '') prev.end = best.end;
+      else pieces.push({ key: '', start: pos, end: best.end });
+      pos = best.end;
+      continue;
     }
     if (best) {
       const prev = pieces[pieces.length - 1];
@@ -104,9 +113,17 @@ function headerPieces(
 export function headerMatch(line: LineRef, columns: [string, FieldHint, RegExp[]][]): Anchor[] | null {
   const anchors: Anchor[] = [];
   const used = new Set<string>();
-  for (const s of line.spans) {
+  for (let k = 0; k < line.spans.length; k++) {
+    const s = line.spans[k];
     const pieces = headerPieces(s.span.text, columns, used);
     if (!pieces?.some((p) => p.key !== '')) {
+      const joined = captionLedBy(s, line.spans[k + 1], columns, used);
+      if (joined) {
+        used.add(joined.key);
+        anchors.push(joined);
+        k++;
+        continue;
+      }
       anchors.push({ key: '', x0: x0(s.span), x1: x1(s.span), span: s.index, text: s.span.text });
       continue;
     }
@@ -147,6 +164,29 @@ export function headerMatch(line: LineRef, columns: [string, FieldHint, RegExp[]
   // Chains of unknown headers toward the edge: keep only those linked to the table by short gaps.
   return kept;
 }
+
+/**
+ * A caption OCR cut in two spans ("Booking" · "date": the word gap read wider on a scan): a lone
+ * word a word space or less before the next span, when the two together are one column's caption.
+ */
+function captionLedBy(
+  word: SpanRef,
+  next: SpanRef | undefined,
+  columns: [string, FieldHint, RegExp[]][],
+  used: Set<string>,
+): Anchor | null {
+  const text = word.span.text.trim();
+  if (!next || !/^\p{L}{3,}$/u.test(text) || !word.span.bbox) return null;
+  const letter = word.span.bbox[2] / text.length;
+  if (x0(next.span) - x1(word.span) > WORD_SPACE * letter) return null;
+  const joined = `${text} ${next.span.text.trim()}`;
+  const pieces = headerPieces(joined, columns, used);
+  if (pieces?.length !== 1 || pieces[0].key === '') return null;
+  return { key: pieces[0].key, x0: x0(word.span), x1: x1(next.span), span: next.index, text: joined };
+}
+
+/** A word space, in letters' widths: wider gaps part two captions. */
+const WORD_SPACE = 1.5;
 
 /**
  * A column whose caption was not recognized (OCR garble: "Faive date", or a rival caption that

@@ -221,11 +221,14 @@ Buchung      Vorgang                                      Betrag EUR
   };
 
   it('puts back one figure OCR misread, never two at a guess, and flags it for review', async () => {
-    // 64,37 lost its minus and −92,00 its comma: two misreadings, so the balances settle neither...
-    const both = await read(true);
-    expect((both.data.transactions as { amount: number }[]).map((t) => t.amount)).toEqual([
-      -850, 2950.12, 64.37, -9200,
-    ]);
+    // 64,37 lost its minus and −92,00 was read −82,00: two misreadings, so the balances settle neither...
+    const both = {
+      ...(await readDocument({ text: statement.replace('-9200', '-82,00') })),
+      ocr: true,
+    };
+    expect(
+      (extractWithRules([both], structure).data.transactions as { amount: number }[]).map((t) => t.amount),
+    ).toEqual([-850, 2950.12, 64.37, -82]);
     // ...while one alone is put back.
     const one = { ...(await readDocument({ text: statement.replace('-9200', '-92,00') })), ocr: true };
     const { data, confidence } = extractWithRules([one], structure);
@@ -240,6 +243,56 @@ Buchung      Vorgang                                      Betrag EUR
     const doc = await readDocument({ text: statement.replace('-9200', '-92,00') });
     const { data } = extractWithRules([doc], structure);
     expect((data.transactions as { amount: number }[])[2].amount).toBe(64.37);
+  });
+
+  it("reads a figure that lost its decimal comma in cents, where the page's amounts have cents", async () => {
+    // −9200 is −92,00 without its comma; the balances then settle 64,37's lost minus as well.
+    const { data, confidence } = await read(true);
+    expect((data.transactions as { amount: number }[]).map((t) => t.amount)).toEqual([
+      -850, 2950.12, -64.37, -92,
+    ]);
+    expect(confidence['/transactions/3/amount']).toBe(0.5);
+    // As printed on a page with a text layer.
+    const printed = await read(false);
+    expect((printed.data.transactions as { amount: number }[])[3].amount).toBe(-9200);
+  });
+});
+
+describe('amounts that lost their decimal mark', () => {
+  const structure = seedDefinition('receipt');
+  const receipt = (prices: string) => `Mercado Central
+Descripción          Cant.   Precio     Total
+Pan de barra            1     9,20 €    9,20 €
+Manzanas                2     ${prices}
+Café con leche          4     7,20 €   28,80 €
+Total                                  45,98 €
+`;
+  const rows = async (prices: string) => {
+    const doc = { ...(await readDocument({ text: receipt(prices) })), ocr: true };
+    return extractWithRules([doc], structure);
+  };
+
+  it('are read in cents when the other amounts on the page have cents, and flagged', async () => {
+    // 2 × 399 = 798 holds as well as 2 × 3,99 = 7,98: the arithmetic cannot tell, the page can.
+    const { data, confidence } = await rows('399€     798€');
+    expect((data.line_items as { unit_price: number; amount: number }[])[1]).toMatchObject({
+      unit_price: 3.99,
+      amount: 7.98,
+    });
+    expect(confidence['/line_items/1/amount']).toBe(0.5);
+    expect(confidence['/line_items/0/amount']).toBeGreaterThan(0.5);
+  });
+
+  it('are left alone where the page writes whole amounts', async () => {
+    const whole = `Mercado Central
+Descripción          Cant.   Precio     Total
+Pan de barra            1      920 €     920 €
+Manzanas                2      399 €     798 €
+Total                                   1718 €
+`;
+    const doc = { ...(await readDocument({ text: whole })), ocr: true };
+    const { data } = extractWithRules([doc], structure);
+    expect((data.line_items as { amount: number }[]).map((r) => r.amount)).toEqual([920, 798]);
   });
 });
 

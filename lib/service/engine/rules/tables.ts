@@ -1,9 +1,11 @@
 /** Tables (line items, transactions): a header line, then rows read column by column. */
+
 import { fold, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, settleRivalCaptions } from './header';
+import { restoreLostCents } from './lost-cents';
 import {
   type DocView,
   height,
@@ -220,6 +222,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     const lines = receiptLines(pointer, views[0], endRes, out.consumed);
     Object.assign(out, { rows: lines.rows, sources: lines.sources, confidence: lines.confidence });
   }
+  restoreLostCents(out, pointer, types, views);
   return out;
 }
 

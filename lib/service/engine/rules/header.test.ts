@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { seedDefinition } from '@/lib/service/structures';
+import { bankStatementHints } from '@/lib/service/structures/bank-statement';
+import { extractWithRules } from '../rule-extractor';
+import { fold, labelRegExp } from '../text-match';
+import type { FieldHint, ReadDocument } from '../types';
+import { headerMatch } from './header';
+import type { LineRef } from './page-view';
+
+/** A page as OCR reads a scan: each line's spans with their left and right edges (page widths). */
+function scannedPage(rows: [string, number, number][][]): ReadDocument {
+  const lines = rows.map((spans, i) => {
+    const y = 0.1 + i * 0.02;
+    return {
+      text: spans.map(([text]) => text).join(' '),
+      bbox: [spans[0][1], y, spans[spans.length - 1][2] - spans[0][1], 0.012] as [
+        number,
+        number,
+        number,
+        number,
+      ],
+      spans: spans.map(([text, x0, x1]) => ({
+        text,
+        bbox: [x0, y, x1 - x0, 0.012] as [number, number, number, number],
+      })),
+    };
+  });
+  return {
+    kind: 'image',
+    mimeType: 'image/png',
+    filename: 'scan.png',
+    sha256: null,
+    ocr: true,
+    pages: [{ number: 1, lines }],
+  };
+}
+
+const statement = seedDefinition('bank_statement');
+const datesOf = (doc: ReadDocument) =>
+  ((extractWithRules([doc], statement).data.transactions ?? []) as { date?: string }[]).map((t) => t.date);
+
+describe('table headers as OCR reads them', () => {
+  it('joins a caption cut in two spans by a wide word gap ("Booking" · "date")', () => {
+    const row = (date: string, text: string, debit: string, balance: string) =>
+      [
+        [date, 0.08, 0.16],
+        [text, 0.33, 0.52],
+        [debit, 0.58, 0.66],
+        [balance, 0.85, 0.95],
+      ] as [string, number, number][];
+    const doc = scannedPage([
+      [['STATEMENT OF ACCOUNT', 0.08, 0.4]],
+      [
+        ['Booking', 0.082, 0.148],
+        ['date', 0.152, 0.186],
+        ['Details', 0.33, 0.39],
+        ['Debit', 0.594, 0.636],
+        ['Deposits', 0.717, 0.785],
+        ['Balance', 0.864, 0.934],
+      ],
+      row('04/03/2024', 'Card payment AMAZON EU', '481.53 EUR', '1,729.53 EUR'),
+      row('05/03/2024', 'Insurance premium Allianz', '287.21 EUR', '1,442.32 EUR'),
+      row('05/03/2024', 'Mobile phone contract', '101.95 EUR', '1,340.37 EUR'),
+    ]);
+    expect(datesOf(doc)).toEqual(['2024-03-04', '2024-03-05', '2024-03-05']);
+  });
+
+  it('keeps a second date caption out of the amounts, and finds the gutter a merged row crosses', () => {
+    const row = (day: number, text: string, debit: string, balance: string) =>
+      [
+        [`${day} de abril de 2024`, 0.07, 0.23],
+        [`${day + 1} de abril de 2024`, 0.26, 0.4],
+        [text, 0.44, 0.6],
+        [debit, 0.66, 0.74],
+        [balance, 0.88, 0.96],
+      ] as [string, number, number][];
+    const doc = scannedPage([
+      [['EXTRATO', 0.07, 0.2]],
+      [
+        ['Data mov.', 0.073, 0.171],
+        ['Data valor', 0.258, 0.361],
+        ['Descrição', 0.442, 0.539],
+        ['Débitos', 0.66, 0.734],
+        ['Crédito', 0.766, 0.837],
+        ['Saldo', 0.904, 0.957],
+      ],
+      row(2, 'Compra Continente', 'R$ 118,57', 'R$ 2.192,62'),
+      row(4, 'Comissão de manutenção', 'R$ 302,24', 'R$ 1.890,38'),
+      row(11, 'Compra Continente', 'R$ 515,84', 'R$ 1.374,54'),
+      // OCR ran this row's first cells into one span, across every gutter left of the debits.
+      [
+        ['12 de abril de 2024 13 de abril de 2024 Levantamento ATM R$ 502,52', 0.07, 0.74],
+        ['R$ 872,02', 0.88, 0.96],
+      ],
+      row(13, 'Compra Continente', 'R$ 247,45', 'R$ 624,57'),
+      row(15, 'Comissão de manutenção', 'R$ 235,17', 'R$ 389,40'),
+      row(17, 'Compra Continente', 'R$ 103,64', 'R$ 285,76'),
+      row(18, 'Compra Continente', 'R$ 31,95', 'R$ 253,81'),
+    ]);
+    const { data } = extractWithRules([doc], statement);
+    const transactions = data.transactions as Record<string, unknown>[];
+    expect(transactions.map((t) => t.date)).toEqual([
+      '2024-04-02',
+      '2024-04-04',
+      '2024-04-11',
+      '2024-04-12',
+      '2024-04-13',
+      '2024-04-15',
+      '2024-04-17',
+      '2024-04-18',
+    ]);
+    // The value dates ("Data valor") are no amounts.
+    expect(transactions.every((t) => t.amount === undefined)).toBe(true);
+    expect(transactions[0]).toMatchObject({
+      description: 'Compra Continente',
+      debit: 118.57,
+      balance: 2192.62,
+    });
+  });
+
+  it('reads a second caption of a taken column as one unknown caption, not a word of it as another column', () => {
+    const columns = Object.entries(bankStatementHints.tables!['/transactions'].columns).map(
+      ([key, h]) => [key, h, h.labels.map(labelRegExp)] as [string, FieldHint, RegExp[]],
+    );
+    const spans = ['Data mov.', 'Data valor', 'Descrição', 'Débitos', 'Crédito', 'Saldo'].map(
+      (text, index) => ({
+        span: { text, bbox: [0.07 + index * 0.15, 0.3, 0.1, 0.01] as [number, number, number, number] },
+        folded: fold(text),
+        index,
+      }),
+    );
+    const line = {
+      doc: 0,
+      page: 1,
+      index: 0,
+      key: '0:1:0',
+      spans,
+      line: { text: '', bbox: null, spans: [] },
+    };
+    const header = headerMatch(line as LineRef, columns)!;
+    // "valor" is an amount's caption too ("Valor"), but here it is part of the value date's.
+    expect(header.map((a) => [a.key, a.text])).toEqual([
+      ['date', 'Data mov.'],
+      ['', 'Data valor'],
+      ['description', 'Descrição'],
+      ['debit', 'Débitos'],
+      ['credit', 'Crédito'],
+      ['balance', 'Saldo'],
+    ]);
+  });
+});

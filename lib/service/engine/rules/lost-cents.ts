@@ -1,0 +1,46 @@
+/**
+ * Amounts whose decimal mark OCR lost: on a low-resolution scan a comma or point is a pixel or
+ * two, and "3,99 €" comes back as "399€", "€ 10,50" as "€1050". The row's arithmetic cannot tell
+ * (2 × 399 = 798 holds as well as 2 × 3.99 = 7.98), the page's other amounts can: where they are
+ * written with cents, a table's money figure of three or more digits with no mark at all lost it.
+ * The figure is read in cents and flagged as worked out, for the reviewer to look at.
+ */
+import type { FieldHint } from '../types';
+import { type DocView, WORKED_OUT_CONFIDENCE } from './page-view';
+import type { TableOutcome } from './tables';
+
+/** Amounts written with cents in a text: a mark and two digits, not part of a date ("22.03.2024"). */
+const withCents = (text: string) =>
+  (text.match(/(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?![\d.,]|\s?%)/g) ?? []).length;
+/** A figure with no mark at all: three digits or more, a currency sign or code beside it at most. */
+const NO_MARK = /^[^\d.,:;]*?(-?\d{3,})[^\d.,:;]*$/;
+/** Amounts with cents on the page before its figures without a mark are read in cents. */
+const ENOUGH_WITH_CENTS = 3;
+
+export function restoreLostCents(
+  out: TableOutcome,
+  pointer: string,
+  types: Map<string, FieldHint>,
+  views: DocView[],
+): void {
+  const money = [...types].filter(([, h]) => h.type === 'money').map(([key]) => key);
+  const document =
+    out.sources[Object.keys(out.sources).find((p) => p.startsWith(`${pointer}/`)) ?? '']?.document;
+  const view = views.find((v) => v.index === document);
+  if (!view?.ctx.ocr || money.length === 0) return;
+  const cells = out.rows.flatMap((row, i) =>
+    money
+      .filter((key) => typeof row[key] === 'number')
+      .map((key) => ({ row, key, path: `${pointer}/${i}/${key}` })),
+  );
+  const texts = cells.map((c) => out.sources[c.path]?.text ?? '');
+  if (!texts.some((t) => withCents(t) > 0)) return;
+  const page = view.pages.flat().map((l) => l.line.text);
+  if (withCents(page.join('\n')) < ENOUGH_WITH_CENTS) return;
+  cells.forEach((cell, i) => {
+    const m = NO_MARK.exec(texts[i].trim());
+    if (!m || Math.abs(Number(m[1])) !== Math.abs(cell.row[cell.key] as number)) return;
+    cell.row[cell.key] = (cell.row[cell.key] as number) / 100;
+    out.confidence[cell.path] = WORKED_OUT_CONFIDENCE;
+  });
+}
