@@ -227,6 +227,13 @@ describe('a till roll', () => {
     // A code so far from its label is no surer to be its value: only amounts are read that far.
     expect(data.receipt_number).toBeUndefined();
   });
+
+  it('reads a date its narrow column wrapped onto the line under it', async () => {
+    const receipt = seedDefinition('receipt');
+    const text = `Panadería Sol\nFecha:       22 de febrero\n             de 2024\nPan de barra        9,20 €\nTotal               9,20 €\n`;
+    const { data } = await ruleExtractor.extract([await readDocument({ text })], receipt);
+    expect(data.date).toBe('2024-02-22');
+  });
 });
 
 describe('DOCX and CSV', () => {

@@ -110,6 +110,14 @@ describe('parseDate', () => {
     expect(parseDate('07712/2023', ocr)?.value).toBe('2023-07-12');
     expect(parseDate('07712/2023', ocr)!.clean).toBeLessThan(1);
     expect(parseDate('07712/2023')).toBeNull();
+    // A comma for one of the points, a 0 read as 9 where no day can be 94.
+    const dayFirst = { ocr: true, dateOrder: { order: 'dmy' as const, certainty: 1 } };
+    expect(parseDate('10.03,2024', dayFirst)?.value).toBe('2024-03-10');
+    expect(parseDate('94/01/2024', dayFirst)?.value).toBe('2024-01-04');
+    expect(parseDate('96/01/2024', dayFirst)!.clean).toBeLessThan(1);
+    expect(parseDate('44/01/2024', dayFirst)).toBeNull();
+    expect(parseDate('10,03,2024', dayFirst)).toBeNull();
+    expect(parseDate('94/01/2024')).toBeNull();
     // Only a month's name loses its "de": a word that merely ends so is no month.
     expect(parseDate('4 made 2024')).toBeNull();
   });

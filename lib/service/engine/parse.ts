@@ -196,8 +196,26 @@ export function parseDate(input: string, ctx: ParseContext = {}): Parsed<string>
   if (parsed || !ctx.ocr) return parsed;
   // OCR read a date's first separator as a digit ("07712/2023" for 07/12/2023): less sure.
   const lost = input.trim().match(/^(\d{2})[17|lI](\d{2}([/.-])\d{2}(?:\d{2})?)$/);
-  const repaired = lost && parseDateWithOrder(`${lost[1]}${lost[3]}${lost[2]}`, ctx.dateOrder, ctx.dateSpan);
+  const repaired =
+    (lost && parseDateWithOrder(`${lost[1]}${lost[3]}${lost[2]}`, ctx.dateOrder, ctx.dateSpan)) ||
+    parseDateWithOrder(dateMended(input.trim()), ctx.dateOrder, ctx.dateSpan);
   return repaired ? { ...repaired, clean: repaired.clean * 0.8, text: input.trim() } : null;
+}
+
+/**
+ * A numeric date as OCR misread it, mended: a comma for one of its points ("10.03,2024"), a day or
+ * month led by a 9, 8 or 6 for its 0 ("94/01/2024" for 04/01/2024: no day or month can be 94).
+ * Other texts as they are.
+ */
+function dateMended(text: string): string {
+  const m = text.match(/^(\d{2})([/.,-])(\d{2})([/.,-])(\d{2}(?:\d{2})?)$/);
+  if (!m) return text;
+  const separators = new Set([m[2], m[4]]);
+  separators.delete(',');
+  if (separators.size !== 1) return text;
+  const [separator] = separators;
+  const mend = (part: string) => (Number(part) > 31 && /^[689]/.test(part) ? `0${part[1]}` : part);
+  return `${mend(m[1])}${separator}${mend(m[3])}${separator}${m[5]}`;
 }
 
 const normalizeWord = (s: string) =>

@@ -502,15 +502,17 @@ export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null
 }
 
 /**
- * An IBAN wrapped in a narrow cell: its last groups on the line under it, where it starts
- * ("PT57 6177 3073 1659 0586" over "8139 2"). Taken only when the whole passes the checksum.
+ * A value wrapped in a narrow cell, with its end on the line under it where it starts: an IBAN's
+ * last groups ("PT57 6177 3073 1659 0586" over "8139 2"), a date's year ("22 de febrero" over
+ * "de 2024"). Taken only when the whole is what the field holds (`holds`: an IBAN's checksum).
  */
-function completeIban(
+function completedBelow(
   text: string,
   parts: TextSpan[],
   hint: FieldHint,
   view: DocView,
   line: LineRef,
+  holds: (parsed: NonNullable<ReturnType<typeof parseValue>>) => boolean = () => true,
 ): { text: string; parsed: NonNullable<ReturnType<typeof parseValue>>; parts: TextSpan[] } | null {
   const start = parts[0]?.bbox?.[0];
   const next = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)]?.[line.index + 1];
@@ -519,7 +521,7 @@ function completeIban(
   if (!under) return null;
   const whole = `${text} ${under.span.text}`;
   const parsed = parseValue(whole, hint, view.ctx);
-  if (!parsed || !isValidIban(String(parsed.value))) return null;
+  if (!parsed || !holds(parsed)) return null;
   return { text: whole, parsed, parts: [...parts, under.span] };
 }
 
@@ -562,16 +564,23 @@ export function extractField(
     for (const option of valueOptions(hit, hint, view, labelSpans)) {
       order++;
       let text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
-      let parsed = parseValue(text, hint, view.ctx);
-      if (!parsed) continue;
       let parts = option.flatMap((o) => o.parts);
+      let parsed = parseValue(text, hint, view.ctx);
+      if (!parsed && hint.type === 'date') {
+        // A date cut short by a narrow column ("22 de febrero" over "de 2024").
+        const completed = completedBelow(text, parts, hint, view, option[option.length - 1].line);
+        if (completed) ({ text, parsed, parts } = completed);
+      }
+      if (!parsed) continue;
       if (hint.check === 'tax-id' && (String(parsed.value).match(/\d/g)?.length ?? 0) < TAX_ID_DIGITS)
         continue;
       if (hint.check === 'iban' && !isValidIban(String(parsed.value))) {
         const cut = ibanWithoutTrailingWord(String(parsed.value));
         const checked = cut
           ? { text, parsed: { ...parsed, value: cut }, parts }
-          : completeIban(text, parts, hint, view, option[option.length - 1].line);
+          : completedBelow(text, parts, hint, view, option[option.length - 1].line, (p) =>
+              isValidIban(String(p.value)),
+            );
         if (checked) ({ text, parsed, parts } = checked);
       }
       const position = option[0].position;
