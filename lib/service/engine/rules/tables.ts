@@ -151,6 +151,8 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           for (const sp of line.spans) out.consumed.add(`${line.key}:${sp.index}`);
           continue;
         }
+        // A rule drawn in characters ("-----", "=====") holds no cell, nor a wrapped description.
+        if (!/[\p{L}\p{N}]/u.test(line.line.text)) continue;
         const { cells, used, strays } = assignCells(line, anchors, types, cuts);
         if (cells.size === 0) continue;
         if (types.has('quantity') && !cells.has('quantity')) {
