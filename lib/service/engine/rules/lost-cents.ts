@@ -1,8 +1,8 @@
 /**
  * Amounts whose decimal mark OCR lost: on a low-resolution scan a comma or point is a pixel or
  * two, and "3,99 €" comes back as "399€", "€ 10,50" as "€1050". The row's arithmetic cannot tell
- * (2 × 399 = 798 holds as well as 2 × 3.99 = 7.98), the page's other amounts can: where they are
- * written with cents, a table's money figure of three or more digits with no mark at all lost it.
+ * (2 × 399 = 798 holds as well as 2 × 3.99 = 7.98), the document's other amounts can: where they
+ * are written with cents, a table's money figure of three or more digits with no mark at all lost it.
  * The figure is read in cents and flagged as worked out, for the reviewer to look at.
  */
 import type { FieldHint } from '../types';
@@ -14,7 +14,7 @@ const withCents = (text: string) =>
   (text.match(/(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?![\d.,]|\s?%)/g) ?? []).length;
 /** A figure with no mark at all: three digits or more, a currency sign or code beside it at most. */
 const NO_MARK = /^[^\d.,:;]*?(-?\d{3,})[^\d.,:;]*$/;
-/** Amounts with cents on the page before its figures without a mark are read in cents. */
+/** Amounts with cents in the document before its figures without a mark are read in cents. */
 const ENOUGH_WITH_CENTS = 3;
 
 export function restoreLostCents(
@@ -35,8 +35,8 @@ export function restoreLostCents(
   );
   const texts = cells.map((c) => out.sources[c.path]?.text ?? '');
   if (!texts.some((t) => withCents(t) > 0)) return;
-  const page = view.pages.flat().map((l) => l.line.text);
-  if (withCents(page.join('\n')) < ENOUGH_WITH_CENTS) return;
+  const documentText = view.pages.flat().map((l) => l.line.text);
+  if (withCents(documentText.join('\n')) < ENOUGH_WITH_CENTS) return;
   cells.forEach((cell, i) => {
     const m = NO_MARK.exec(texts[i].trim());
     if (!m || Math.abs(Number(m[1])) !== Math.abs(cell.row[cell.key] as number)) return;
