@@ -87,6 +87,10 @@ export function captionRegExp(label: string): RegExp {
  */
 const ADDED = String.raw`(?:(?:zzgl|inkl|incl|plus|\+)\.?\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
 
+/** Marks a label may stand behind: list bullets, dashes (an em dash too: "—Saldo anterior"). */
+const BULLETS = '\\s•*·\\-–—';
+const LEADING_BULLETS = new RegExp(`^[${BULLETS}]+`);
+
 function compileLabel(label: string): RegExp {
   const tokens = foldString(label)
     .replace(/[:：]+\s*$/, '')
@@ -100,7 +104,7 @@ function compileLabel(label: string): RegExp {
   const body = parts.join('\\s*');
   const trailingNumber = NUMBER_WORDS.has(tokens[tokens.length - 1] ?? '') ? '' : `(?:\\s*${NUMBER_GROUP})?`;
   return new RegExp(
-    `^[\\s•*·\\-–—]*${ADDED}${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
+    `^[${BULLETS}]*${ADDED}${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,
     'u',
   );
 }
@@ -121,7 +125,7 @@ export const LABEL_REACH = 200;
 export function matchLabel(folded: Folded, re: RegExp): LabelMatch | null {
   const m = re.exec(folded.text);
   if (!m) return null;
-  const labelText = m[0].replace(/[\s:：#=\-–•*·]+$/, '').replace(/^[\s•*·\-–—]+/, '');
+  const labelText = m[0].replace(/[\s:：#=\-–•*·]+$/, '').replace(LEADING_BULLETS, '');
   return { length: labelText.length, rest: folded.map[m[0].length] };
 }
 

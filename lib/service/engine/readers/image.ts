@@ -293,15 +293,15 @@ async function recognizePage(
   }
   // Regions are read from cuts of the page turned here as tesseract turned it (by the skew it
   // measured), so that tesseract decodes a few lines' worth of pixels, not the whole page again.
+  const pixels: GrayPage | null = page.gray && { gray: page.gray, width: page.width, height: page.height };
   const reread = async (region: OcrRegion) => {
-    if (!page.gray) return (await recognizeLines(image, lang, settings, region)).lines;
-    return readCut({ gray: page.gray, width: page.width, height: page.height }, region, lang, settings);
+    if (!pixels) return (await recognizeLines(image, lang, settings, region)).lines;
+    return readCut(pixels, region, lang, settings);
   };
   let words = await rereadStackedLines(read.lines, read.angle, page, reread);
   const unread = { blocks: 0, share: 0 };
-  if (!page.gray) return { words, lang, angle: read.angle, unread };
-  const gray: GrayPage = { gray: page.gray, width: page.width, height: page.height };
-  for (const region of unreadInkRegions(gray, read.lines, read.angle)) {
+  if (!pixels) return { words, lang, angle: read.angle, unread };
+  for (const region of unreadInkRegions(pixels, read.lines, read.angle)) {
     unread.blocks += 1;
     unread.share += (region.rectangle.width * region.rectangle.height) / (page.width * page.height);
     words = mergeReread(
