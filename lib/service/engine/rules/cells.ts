@@ -114,6 +114,24 @@ export function assignCells(
     const len = span.text.length;
     const wordZone = words.map((w) => zoneOf(a + ((b - a) * ((w.index ?? 0) + w[0].length / 2)) / len));
     const typeOf = (zone: number) => types.get(anchors[zone].key)?.type;
+    // Figures only ("1 5,99 EUR", "3 9,20 EUR 27,60 EUR"): one to a column, from the span's first
+    // column to its last. Their places in the span's text say little: the gaps between them are
+    // column gaps, read as single spaces.
+    const figures = figureRun(words);
+    const zones =
+      figures &&
+      figureZones(
+        figures.map(([s0, s1]) => zoneOf(a + ((b - a) * (s0 + s1)) / 2 / len)),
+        startZone,
+        endZone,
+        occupied,
+      );
+    if (figures && zones) {
+      figures.forEach(([s0, s1], k) =>
+        put(zones[k], { text: span.text.slice(s0, s1), bbox: subBox(span, s0, s1) }),
+      );
+      continue;
+    }
     // A leading number sitting in an empty column to the left ("12 SKU-1" under "#" and "SKU").
     let first = 0;
     while (
@@ -166,4 +184,55 @@ export function assignCells(
     }
   }
   return { cells, used, strays };
+}
+
+const CURRENCY_ALONE = /^(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹])$/;
+
+/**
+ * A span of figures only, each with its currency code or symbol when written apart ("5,99 EUR",
+ * "EUR 5,99"): their [start, end) in the span's text; null unless there are two figures or more.
+ */
+function figureRun(words: RegExpMatchArray[]): [number, number][] | null {
+  if (!words.every((w) => NUMERIC_TOKEN.test(w[0]))) return null;
+  // Codes follow their figures when one ends the span ("5,99 EUR"), else they lead ("2 EUR 3,10").
+  const codeFirst = !CURRENCY_ALONE.test(words[words.length - 1][0]);
+  const runs: [number, number][] = [];
+  let pending: number | null = null; // a code waiting for the figure after it
+  for (const w of words) {
+    const start = w.index ?? 0;
+    const end = start + w[0].length;
+    if (!CURRENCY_ALONE.test(w[0])) {
+      runs.push([pending ?? start, end]);
+      pending = null;
+    } else if (codeFirst) pending ??= start;
+    else if (runs.length > 0) runs[runs.length - 1][1] = end;
+    else return null;
+  }
+  return runs.length >= 2 && pending === null ? runs : null;
+}
+
+/**
+ * The columns of a span's figures, the span running from column `first` to `last`: each figure in
+ * order where its place in the text puts it, one to a column, the last in the column the span ends
+ * in; null when the free columns are too few.
+ */
+function figureZones(
+  /** Where each figure's place in the text puts it. */
+  estimated: number[],
+  first: number,
+  last: number,
+  occupied: Set<number>,
+): number[] | null {
+  const count = estimated.length;
+  const free: number[] = [];
+  for (let z = first; z <= last; z++) if (!occupied.has(z)) free.push(z);
+  if (free.length < count || free[free.length - 1] !== last) return null;
+  const picked: number[] = [];
+  for (let k = 0; k < count - 1; k++) {
+    const near = free.findIndex((z) => z >= estimated[k]);
+    const lowest = k === 0 ? 0 : picked[k - 1] + 1;
+    picked.push(Math.min(Math.max(near < 0 ? free.length - 1 : near, lowest), free.length - count + k));
+  }
+  picked.push(free.length - 1);
+  return picked.map((i) => free[i]);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seedDefinition } from '@/lib/service/structures';
 import { bankStatementHints } from '@/lib/service/structures/bank-statement';
+import { receiptHints } from '@/lib/service/structures/receipt';
 import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
 import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from '../text-match';
+import type { StructureHints } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
 import type { LineRef } from './page-view';
@@ -324,28 +326,37 @@ pe Date   "Payment type and details          Paid out     Paid in       Balance
   });
 });
 
+/** The cells of one line of spans ([text, x0, x1] in page widths) under captions at their places. */
+function cellsUnder(
+  anchors: Anchor[],
+  hints: StructureHints,
+  table: string,
+  ...spans: [string, number, number][]
+) {
+  const types = new Map(Object.entries(hints.tables![table].columns));
+  const refs = spans.map(([text, x0, x1], index) => ({
+    span: { text, bbox: [x0, 0.3, x1 - x0, 0.01] as [number, number, number, number] },
+    folded: fold(text),
+    index,
+  }));
+  const line = { doc: 0, page: 1, index: 0, key: '0:1:0', spans: refs, line: { text: '', spans: [] } };
+  const { cells } = assignCells(line as unknown as LineRef, anchors, types);
+  return Object.fromEntries([...cells].map(([k, c]) => [k, c.text]));
+}
+const captions = (...list: [string, string, number, number][]) =>
+  list.map(([key, text, x0, x1], span) => ({ key, text, x0, x1, span }) as Anchor);
+
 describe('a scanned statement whose cells OCR ran together', () => {
   // Captions and one OCR'd row at their places on the page (x0, x1 in page widths).
-  const anchors: Anchor[] = [
+  const anchors = captions(
     ['date', 'Data mov.', 0.07, 0.15],
     ['description', 'Descrição', 0.44, 0.52],
     ['debit', 'Débitos', 0.66, 0.73],
     ['credit', 'Crédito', 0.76, 0.83],
     ['balance', 'Saldo', 0.9, 0.95],
-  ].map(([key, text, x0, x1], span) => ({ key, text, x0, x1, span }) as Anchor);
-  const types = new Map(
-    Object.entries(bankStatementHints.tables!['/transactions'].columns).map(([k, h]) => [k, h]),
   );
-  const cellsOf = (...spans: [string, number, number][]) => {
-    const refs = spans.map(([text, x0, x1], index) => ({
-      span: { text, bbox: [x0, 0.3, x1 - x0, 0.01] as [number, number, number, number] },
-      folded: fold(text),
-      index,
-    }));
-    const line = { doc: 0, page: 1, index: 0, key: '0:1:0', spans: refs, line: { text: '', spans: [] } };
-    const { cells } = assignCells(line as unknown as LineRef, anchors, types);
-    return Object.fromEntries([...cells].map(([k, c]) => [k, c.text]));
-  };
+  const cellsOf = (...spans: [string, number, number][]) =>
+    cellsUnder(anchors, bankStatementHints, '/transactions', ...spans);
 
   it('parts an amount from the description it ran into, its currency symbol before it', () => {
     expect(cellsOf(['2 de abril de 2024', 0.07, 0.21], ['Compra Continente R$118,57', 0.44, 0.71])).toEqual({
@@ -399,5 +410,43 @@ August 7, 2024    August 8, 2024    Transfer from M. Mustermann    2,168.61     
     ]);
     // The period printed over its caption, its two dates apart: the end is the last.
     expect([data.period_start, data.period_end]).toEqual(['2024-08-01', '2024-08-31']);
+  });
+});
+
+describe('a scanned receipt whose count and prices OCR read as one phrase', () => {
+  // Right-aligned columns: the count ends far left of the price's caption, yet the gap between
+  // them reads as one space, so where each figure sits can't be told from its place in the text.
+  const anchors = captions(
+    ['description', 'Artikel', 0.157, 0.25],
+    ['quantity', 'Anz.', 0.488, 0.54],
+    ['unit_price', 'EP', 0.717, 0.75],
+    ['amount', 'Betrag', 0.864, 0.98],
+  );
+  const cellsOf = (...spans: [string, number, number][]) =>
+    cellsUnder(anchors, receiptHints, '/line_items', ...spans);
+
+  it('gives each figure a column of its own, in order', () => {
+    expect(
+      cellsOf(['Käse Gouda', 0.161, 0.3], ['1 5,99 EUR', 0.551, 0.767], ['5,99 EUR', 0.816, 0.99]),
+    ).toEqual({
+      description: 'Käse Gouda',
+      quantity: '1',
+      unit_price: '5,99 EUR',
+      amount: '5,99 EUR',
+    });
+    expect(cellsOf(['Butterbrezel', 0.162, 0.3], ['3 9,20 EUR 27,60 EUR', 0.549, 0.989])).toEqual({
+      description: 'Butterbrezel',
+      quantity: '3',
+      unit_price: '9,20 EUR',
+      amount: '27,60 EUR',
+    });
+  });
+  it('keeps a currency code written before its figure with it', () => {
+    expect(cellsOf(['Tee', 0.161, 0.2], ['2 EUR 3,10 EUR 6,20', 0.549, 0.989])).toEqual({
+      description: 'Tee',
+      quantity: '2',
+      unit_price: 'EUR 3,10',
+      amount: 'EUR 6,20',
+    });
   });
 });
