@@ -127,9 +127,8 @@ export function assignCells(
         occupied,
       );
     if (figures && zones) {
-      figures.forEach(([s0, s1], k) =>
-        put(zones[k], { text: span.text.slice(s0, s1), bbox: subBox(span, s0, s1) }),
-      );
+      for (const [k, [s0, s1]] of figures.entries())
+        put(zones[k], { text: span.text.slice(s0, s1), bbox: subBox(span, s0, s1) });
       continue;
     }
     // A leading number sitting in an empty column to the left ("12 SKU-1" under "#" and "SKU").
