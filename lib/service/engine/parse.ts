@@ -49,18 +49,25 @@ const BASE_OF_RATE =
 /**
  * What OCR does to an amount's decimal mark: a space after it ("409. 82"), the mark doubled by a
  * speck ("296..14"), a colon for the point ("458:63 EUR", only beside a currency: a time is no
- * amount). Two digits after the mark make it a decimal mark.
+ * amount), the mark lost to a space ("34 34 EUR": a space groups three digits, never two). Two
+ * digits after the mark make it a decimal mark.
  */
 function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string {
   const repaired = text
     .replace(/(?<=\d)([.,])(?:\s+|\1)(?=\d{2}(?!\d))/g, '$1')
     // A decimal comma read with a speck over it ("5.739;58").
-    .replace(/(?<=\d);(?=\d{2}(?!\d))/g, ',');
+    .replace(/(?<=\d);(?=\d{2}(?!\d))/g, ',')
+    .replace(SPACE_FOR_MARK, (_, units: string, grouping: string | undefined, cents: string) => {
+      const mark = decimal ?? (grouping === '.' ? ',' : '.');
+      return `${units}${mark}${cents}`;
+    });
   if (!CURRENCY_NEAR.test(repaired)) return repaired;
   return repaired.replace(/(?<=\d):(?=\d{2}(?![\d:]))/g, decimal ?? '.');
 }
 
 const CURRENCY_NEAR = /[$€£¥₹]|\b[A-Z]{3}\b/;
+/** The whole amount is units, one space and two digits, a currency beside it at most. */
+const SPACE_FOR_MARK = /(?<=^[^\d.,]*)(\d{1,3}(?:([.,])\d{3})*) (\d{2})(?=[^\d.,]*$)/;
 
 export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
   let raw = ctx.ocr && kind === 'money' ? repairOcrAmount(input.trim(), ctx.decimal) : input.trim();

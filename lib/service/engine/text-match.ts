@@ -49,8 +49,8 @@ const NUMBER_WORDS = new Set([
   'n.º',
   'n.°',
 ]);
-// "N°", "Nº", "N.º" and the Italian "N." as well.
-const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º]\\.?|n\\.)';
+// "N°", "Nº", "N.º" and the Italian "N." as well; "N*" is how OCR reads a small raised circle.
+const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º*]\\.?|n\\.)';
 
 /**
  * A label as a pattern anchored at the start of a span: words may be joined by any whitespace,

@@ -125,10 +125,27 @@ describe('OCR repairs of amounts', () => {
     expect(money('458:63 EUR')).toBe(458.63);
     expect(money('1.112, 58 €')).toBe(1112.58);
   });
+  it('reads a space before the last two digits as the decimal mark it stood for', () => {
+    expect(money('34 34')).toBe(34.34);
+    expect(money('44 21 EUR')).toBe(44.21);
+    expect(money('€ 1.234 56')).toBe(1234.56);
+    // A space before three digits groups thousands; a text layer's space is as printed.
+    expect(money('1 234')).toBe(1234);
+    expect(money('34 34', false)).not.toBe(34.34);
+  });
   it('leaves times, counts and text-layer amounts alone', () => {
     expect(money('14:05')).not.toBe(14.05);
     expect(money('409. 82 EUR', false)).toBe(82);
     expect(money('3 x 1.50')).toBe(1.5);
+  });
+});
+
+describe('a label whose raised circle OCR read as a star', () => {
+  it('still names its number ("Pedido n*" for "Pedido n°")', async () => {
+    const text = 'Stark Components Inc.\nPedido n*   2023-7520\nFecha de pedido   10/05/2023\n';
+    const doc = { ...(await readDocument({ text })), ocr: true };
+    const { data } = extractWithRules([doc], seedDefinition('purchase_order'));
+    expect(data.po_number).toBe('2023-7520');
   });
 });
 
