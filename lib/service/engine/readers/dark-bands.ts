@@ -1,4 +1,4 @@
-import { estimateTextHeight } from './vertical-rules';
+import { estimateTextHeight } from './printed-rules';
 
 /**
  * Light-on-dark bands (a table's coloured heading row, a title bar) turned into dark text on white
