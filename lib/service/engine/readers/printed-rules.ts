@@ -34,11 +34,7 @@ export function erasePrintedRules(page: GrayPage): RuleScan {
   const { gray, width, height } = page;
   const paper = sampledMedian(gray.length, (i) => gray[i]);
   // Both found on the page as scanned: a crossing painted over would break the other rule in two.
-  // A rule between rows runs across the table: a row of letters' feet is never that long.
-  const horizontal = findVerticalRules(transposed(page), lineHeight, {
-    contrast: ROW_RULE_CONTRAST,
-    minLength: ROW_RULE_SHARE * width,
-  }).runs;
+  const horizontal = findVerticalRules(transposed(page), lineHeight, ROW_RULE_CONTRAST).runs;
   for (const run of vertical.runs) {
     for (let y = run.top; y <= run.bottom; y++) {
       for (let x = Math.max(0, run.x - 1); x <= Math.min(width - 1, run.x + 1); x++)
@@ -63,12 +59,7 @@ function transposed({ gray, width, height }: GrayPage): GrayPage {
   return { gray: turned, width: height, height: width };
 }
 
-export function findVerticalRules(
-  page: GrayPage,
-  lineHeight: number,
-  /** How much darker than the paper ink is, and how long (pixels) a whole rule is at least. */
-  { contrast = INK_CONTRAST, minLength = 0 } = {},
-): RuleScan {
+export function findVerticalRules(page: GrayPage, lineHeight: number, contrast = INK_CONTRAST): RuleScan {
   const { gray, width, height } = page;
   if (lineHeight < 4) return { runs: [], rules: [] };
   const ink = sampledMedian(width * height, (i) => gray[i]) - contrast;
@@ -126,7 +117,7 @@ export function findVerticalRules(
   runs.sort((a, b) => a.x - b.x || a.top - b.top);
   // Runs in neighbouring columns that overlap down the page are one rule (a few pixels wide, or
   // leaning): the rule is drawn through their middle.
-  const groups: { first: number; last: number; top: number; bottom: number; runs: RuleScan['runs'] }[] = [];
+  const groups: { first: number; last: number; top: number; bottom: number }[] = [];
   for (const run of runs) {
     const group = groups.findLast(
       (g) => run.x - g.last <= 1 && run.x > g.last && run.top <= g.bottom && run.bottom >= g.top,
@@ -135,14 +126,9 @@ export function findVerticalRules(
       group.last = run.x;
       group.top = Math.min(group.top, run.top);
       group.bottom = Math.max(group.bottom, run.bottom);
-      group.runs.push(run);
-    } else groups.push({ first: run.x, last: run.x, top: run.top, bottom: run.bottom, runs: [run] });
+    } else groups.push({ first: run.x, last: run.x, top: run.top, bottom: run.bottom });
   }
-  const kept = groups.filter((g) => g.bottom - g.top >= minLength);
-  return {
-    runs: kept.flatMap((g) => g.runs),
-    rules: kept.map((g) => ({ x: (g.first + g.last) / 2, top: g.top, bottom: g.bottom })),
-  };
+  return { runs, rules: groups.map((g) => ({ x: (g.first + g.last) / 2, top: g.top, bottom: g.bottom })) };
 }
 
 /**
@@ -221,12 +207,6 @@ const INK_CONTRAST = 70;
  * at 30 a worn photo's letterhead was lost (`ocr.test.ts`), at 50 another's issue date.
  */
 const ROW_RULE_CONTRAST = 40;
-/**
- * A rule between rows spans at least this share of the page's width. Shorter runs were the feet
- * of a line of digits ("2023", "2'327.41": flat bottoms and round ones, a few pixels apart) over
- * a shaded row, painted over and misread.
- */
-const ROW_RULE_SHARE = 0.3;
 
 /** A rule is at least this many text lines long: taller than a table row's text, never a letter. */
 export const MIN_RULE_LINES = 2.5;
