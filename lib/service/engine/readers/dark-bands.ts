@@ -1,4 +1,4 @@
-import { estimateTextHeight } from './printed-rules';
+import { estimateTextHeight } from './vertical-rules';
 
 /**
  * Light-on-dark bands (a table's coloured heading row, a title bar) turned into dark text on white

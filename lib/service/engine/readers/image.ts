@@ -12,9 +12,9 @@ import { medianOf, ocrScale, paperLevel } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
 import { isGuess, numberParted, withoutBorders, wordsRepaired } from './ocr-words';
 import type { PdfDocumentProxy } from './pdf';
-import { erasePrintedRules, turnRules } from './printed-rules';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
+import { eraseVerticalRules, turnRules } from './vertical-rules';
 
 export { shutdownOcr } from './ocr-pool';
 
@@ -223,11 +223,11 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
 
 /**
  * A rendered or decoded page as tesseract is given it: greyscale with dark bands turned, its
- * printed rules painted over (the vertical ones kept).
+ * vertical rules found and painted over.
  */
 function pageForOcr(rgba: Uint8ClampedArray, width: number, height: number) {
   const gray = normalizeForOcr(rgba, width, height);
-  const { rules } = erasePrintedRules({ gray, width, height });
+  const { rules } = eraseVerticalRules({ gray, width, height });
   return { image: toPgm(gray, width, height), gray, width, height, rules };
 }
 

@@ -56,6 +56,9 @@ describe('erasePrintedRules', () => {
     expect(p.gray[150 * 400 + 101]).toBe(250);
     expect(p.gray[20 * 400 + 20]).toBe(20);
   });
+});
+
+describe('erasePrintedRules', () => {
   it("paints over a light hairline between rows, leaning with the scan, and leaves the letters' bars", () => {
     const letters: [number, number, number, number][] = [];
     for (let y = 20; y < 280; y += 40) {
