@@ -57,17 +57,23 @@ function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string
     .replace(/(?<=\d)([.,])(?:\s+|\1)(?=\d{2}(?!\d))/g, '$1')
     // A decimal comma read with a speck over it ("5.739;58").
     .replace(/(?<=\d);(?=\d{2}(?!\d))/g, ',')
-    .replace(SPACE_FOR_MARK, (_, units: string, grouping: string | undefined, cents: string) => {
-      const mark = decimal ?? (grouping === '.' ? ',' : '.');
-      return `${units}${mark}${cents}`;
-    });
+    .replace(
+      SPACE_FOR_MARK,
+      (_, before: string, units: string, grouping: string | undefined, cents: string, after: string) => {
+        const mark = decimal ?? (grouping === '.' ? ',' : '.');
+        return `${before}${units}${mark}${cents}${after}`;
+      },
+    );
   if (!CURRENCY_NEAR.test(repaired)) return repaired;
   return repaired.replace(/(?<=\d):(?=\d{2}(?![\d:]))/g, decimal ?? '.');
 }
 
 const CURRENCY_NEAR = /[$€£¥₹]|\b[A-Z]{3}\b/;
-/** The whole amount is units, one space and two digits, a currency beside it at most. */
-const SPACE_FOR_MARK = /(?<=^[^\d.,]*)(\d{1,3}(?:([.,])\d{3})*) (\d{2})(?=[^\d.,]*$)/;
+/**
+ * The whole amount is units, one space and two digits, a currency beside it at most. Anchored at
+ * both ends (not a lookbehind to the start, which rescans the text before every position).
+ */
+const SPACE_FOR_MARK = /^([^\d.,]*)(\d{1,3}(?:([.,])\d{3})*) (\d{2})([^\d.,]*)$/;
 
 export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
   let raw = ctx.ocr && kind === 'money' ? repairOcrAmount(input.trim(), ctx.decimal) : input.trim();
