@@ -60,7 +60,8 @@ function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string
     .replace(
       SPACE_FOR_MARK,
       (_, before: string, units: string, grouping: string | undefined, cents: string, after: string) => {
-        const mark = decimal ?? (grouping === '.' ? ',' : '.');
+        // A grouping mark in the units leaves the other mark for decimals, whatever the page's.
+        const mark = grouping ? (grouping === '.' ? ',' : '.') : (decimal ?? '.');
         return `${before}${units}${mark}${cents}${after}`;
       },
     );

@@ -27,10 +27,15 @@ function movable(word: string, type: FieldHint['type'] | undefined): boolean {
   if (/^\d+$/.test(word)) return type === 'number';
   return true;
 }
+/** A currency symbol, alone or with its country's letters ("R$", "US$"). */
+const SYMBOL = String.raw`[A-Z]{1,2}\$|[$€£¥₹]`;
+/** A currency code or symbol standing alone. */
+const CURRENCY_ALONE = new RegExp(`^(?:[A-Z]{3}|${SYMBOL})$`);
 // A figure with its sign and currency symbol either way round ("-R$644,26", "R$-644,26", "US$12"),
-// or its currency code run into it ("42,32EUR").
-const NUMERIC_TOKEN =
-  /^[-−(]?(?:[A-Z]{1,2}\$|[$€£¥₹])?[-−]?[\d.,'’]*\d[\d.,'’]*\)?-?%?(?:[A-Z]{3})?$|^[A-Z]{3}$|^(?:[A-Z]{1,2}\$|[$€£¥₹])$/;
+// or its currency code run into it ("42,32EUR"), or a currency standing alone.
+const NUMERIC_TOKEN = new RegExp(
+  String.raw`^[-−(]?(?:${SYMBOL})?[-−]?[\d.,'’]*\d[\d.,'’]*\)?-?%?(?:[A-Z]{3})?$|${CURRENCY_ALONE.source}`,
+);
 /** A numeric date, which may open a span that runs on into the description ("27-08-2024 Reintegro"). */
 const NUMERIC_DATE = /^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/;
 /** A figure, its sign and currency symbol at most: no words, no currency code ("EUR" "1.234,00" stay one). */
@@ -112,7 +117,9 @@ export function assignCells(
     // number-like words into the empty columns they sit in; the rest stays where the span starts.
     const words = [...span.text.matchAll(WORD_OR_NUMBER)];
     const len = span.text.length;
-    const wordZone = words.map((w) => zoneOf(a + ((b - a) * ((w.index ?? 0) + w[0].length / 2)) / len));
+    /** The column under the span's text from `s0` to `s1`, by its place in the text. */
+    const zoneAt = (s0: number, s1: number) => zoneOf(a + ((b - a) * (s0 + s1)) / 2 / len);
+    const wordZone = words.map((w) => zoneAt(w.index ?? 0, (w.index ?? 0) + w[0].length));
     const typeOf = (zone: number) => types.get(anchors[zone].key)?.type;
     // Figures only ("1 5,99 EUR", "3 9,20 EUR 27,60 EUR"): one to a column, from the span's first
     // column to its last. Their places in the span's text say little: the gaps between them are
@@ -121,7 +128,7 @@ export function assignCells(
     const zones =
       figures &&
       figureZones(
-        figures.map(([s0, s1]) => zoneOf(a + ((b - a) * (s0 + s1)) / 2 / len)),
+        figures.map(([s0, s1]) => zoneAt(s0, s1)),
         startZone,
         endZone,
         occupied,
@@ -150,7 +157,7 @@ export function assignCells(
       const restStart = words[first].index ?? 0;
       const rest = { text: span.text.slice(restStart), bbox: subBox(span, restStart, len) };
       // The number's column is the number's: the rest belongs to a column right of it.
-      const restZone = zoneOf(a + ((b - a) * (restStart + (len - restStart) / 2)) / len);
+      const restZone = zoneAt(restStart, len);
       put(Math.max(restZone, Math.min(wordZone[first - 1] + 1, anchors.length - 1)), rest);
       continue;
     }
@@ -166,7 +173,7 @@ export function assignCells(
     const head = words.slice(0, cut);
     const headEnd = (head[head.length - 1].index ?? 0) + head[head.length - 1][0].length;
     // The head goes where most of it sits (a wide amount may start just left of its column).
-    const headZone = zoneOf(a + ((b - a) * headEnd) / len / 2);
+    const headZone = zoneAt(0, headEnd);
     if (cut === words.length) {
       put(headZone, span);
       continue;
@@ -184,8 +191,6 @@ export function assignCells(
   }
   return { cells, used, strays };
 }
-
-const CURRENCY_ALONE = /^(?:[A-Z]{3}|[A-Z]{1,2}\$|[$€£¥₹])$/;
 
 /**
  * A span of figures only, each with its currency code or symbol when written apart ("5,99 EUR",

@@ -129,6 +129,12 @@ describe('OCR repairs of amounts', () => {
     expect(money('34 34')).toBe(34.34);
     expect(money('44 21 EUR')).toBe(44.21);
     expect(money('€ 1.234 56')).toBe(1234.56);
+    // The grouping mark the amount shows decides, whatever the page's usual decimal mark.
+    const withDecimal = (text: string, decimal: '.' | ',') =>
+      parseValue(text, { type: 'money', labels: [] }, { ocr: true, decimal })?.value;
+    expect(withDecimal('1,234 56', ',')).toBe(1234.56);
+    expect(withDecimal('1.234 56', '.')).toBe(1234.56);
+    expect(withDecimal('34 34', ',')).toBe(34.34);
     // A space before three digits groups thousands; a text layer's space is as printed.
     expect(money('1 234')).toBe(1234);
     expect(money('34 34', false)).not.toBe(34.34);
