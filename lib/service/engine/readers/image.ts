@@ -7,8 +7,8 @@ import { integralImage } from './integral';
 import { modelFor } from './language';
 import { levelledCut } from './level';
 import { tableColumns } from './ocr-columns';
-import { type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
-import { medianOf, ocrScale, paperLevel } from './ocr-scale';
+import { type Binarization, type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
+import { medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
 import { isGuess, numberParted, withoutBorders, wordsRepaired } from './ocr-words';
 import type { PdfDocumentProxy } from './pdf';
@@ -185,13 +185,14 @@ export function toPgm(gray: Uint8Array, width: number, height: number): Buffer {
 const CANVAS_SAFE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 async function prepareImage(bytes: Uint8Array, size: { width: number; height: number }, mimeType: string) {
-  if (!CANVAS_SAFE.has(mimeType)) return { image: Buffer.from(bytes), gray: null, rules: [], ...size };
+  const asIs = { image: Buffer.from(bytes), gray: null, rules: [], binarization: 'global' as const, ...size };
+  if (!CANVAS_SAFE.has(mimeType)) return asIs;
   let canvasModule: typeof import('@napi-rs/canvas');
   try {
     canvasModule = await import('@napi-rs/canvas');
   } catch {
     // Without the canvas package tesseract reads the original (no enlarging, no inversion).
-    return { image: Buffer.from(bytes), gray: null, rules: [], ...size };
+    return asIs;
   }
   let img: Awaited<ReturnType<typeof canvasModule.loadImage>>;
   try {
@@ -223,20 +224,25 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
 
 /**
  * A rendered or decoded page as tesseract is given it: greyscale with dark bands turned, its
- * vertical rules found and painted over.
+ * vertical rules found and painted over; a scan's to be binarised locally (see `Binarization`).
  */
 function pageForOcr(rgba: Uint8ClampedArray, width: number, height: number) {
+  const binarization: Binarization = scannedPaper(paperLevel(rgba, width, height)) ? 'local' : 'global';
   const gray = normalizeForOcr(rgba, width, height);
   const { rules } = eraseVerticalRules({ gray, width, height });
-  return { image: toPgm(gray, width, height), gray, width, height, rules };
+  return { image: toPgm(gray, width, height), gray, width, height, rules, binarization };
+}
+
+/** A page's pixels as OCR reads them (`gray`: null when tesseract decodes the file itself). */
+interface PagePixels {
+  width: number;
+  height: number;
+  gray: Uint8Array | null;
+  binarization: Binarization;
 }
 
 /** Reads one page (see `recognizePage`), a second time from a flattened copy when it gave next to nothing. */
-async function recognizeIn(
-  image: Buffer,
-  page: { width: number; height: number; gray: Uint8Array | null },
-  settings: OcrSettings,
-): Promise<PageReading> {
+async function recognizeIn(image: Buffer, page: PagePixels, settings: OcrSettings): Promise<PageReading> {
   const read = await recognizePage(image, page, settings);
   if (!page.gray) return read;
   const sure = sureWords(read.words);
@@ -244,7 +250,11 @@ async function recognizeIn(
   const nothing = sure < FEW_WORDS;
   const muchMissed = read.unread.blocks >= MISSED_BLOCKS && read.unread.share >= MISSED_SHARE;
   if (!nothing && !muchMissed) return read;
-  const flat = flattenedPaper({ gray: page.gray, width: page.width, height: page.height });
+  // The flattened copy's paper is white: one threshold does.
+  const flat = {
+    ...flattenedPaper({ gray: page.gray, width: page.width, height: page.height }),
+    binarization: 'global' as const,
+  };
   const again = await recognizePage(toPgm(flat.gray, flat.width, flat.height), flat, settings);
   return sureWords(again.words) > sure * (nothing ? 1 : CLEARLY_MORE) ? again : read;
 }
@@ -275,28 +285,25 @@ const sureWords = (words: OcrWord[]) => words.filter((w) => w.confidence >= 50 &
  * tesseract's layout analysis got wrong — stacked columns, and ink it did not read at all (`gray`,
  * when the page's pixels are at hand).
  */
-async function recognizePage(
-  image: Buffer,
-  page: { width: number; height: number; gray: Uint8Array | null },
-  settings: OcrSettings,
-): Promise<PageReading> {
+async function recognizePage(image: Buffer, page: PagePixels, settings: OcrSettings): Promise<PageReading> {
   const language = settings.language ?? 'eng';
   let lang = language === 'auto' ? 'eng' : language;
-  let read = await recognizeLines(image, lang, settings);
+  const { binarization } = page;
+  let read = await recognizeLines(image, lang, settings, undefined, binarization);
   if (language === 'auto') {
     const detected = modelFor(read.lines.flatMap((l) => l.words.map((w) => w.text)));
     if (detected !== 'eng') {
       lang = detected;
       // The skew the first reading measured: measuring it costs tesseract a layout analysis.
-      read = await recognizeLines(image, lang, settings, { angle: read.angle });
+      read = await recognizeLines(image, lang, settings, { angle: read.angle }, binarization);
     }
   }
   // Regions are read from cuts of the page turned here as tesseract turned it (by the skew it
   // measured), so that tesseract decodes a few lines' worth of pixels, not the whole page again.
   const pixels: GrayPage | null = page.gray && { gray: page.gray, width: page.width, height: page.height };
   const reread = async (region: OcrRegion) => {
-    if (!pixels) return (await recognizeLines(image, lang, settings, region)).lines;
-    return readCut(pixels, region, lang, settings);
+    if (!pixels) return (await recognizeLines(image, lang, settings, region, binarization)).lines;
+    return readCut(pixels, region, lang, settings, binarization);
   };
   let words = await rereadStackedLines(read.lines, read.angle, page, reread);
   const unread = { blocks: 0, share: 0 };
@@ -316,13 +323,22 @@ async function recognizePage(
  * A region of the page, read from a cut of its pixels turned level: tesseract decodes a few lines'
  * worth instead of the whole page again. Coordinates come back in the page's pixels.
  */
-async function readCut(page: GrayPage, region: OcrRegion, lang: OcrLanguage, settings: OcrSettings) {
+async function readCut(
+  page: GrayPage,
+  region: OcrRegion,
+  lang: OcrLanguage,
+  settings: OcrSettings,
+  binarization: Binarization,
+) {
   const { left, top, width, height } = region.rectangle;
   const cut = levelledCut(page, -region.angle, region.rectangle);
-  const read = await recognizeLines(toPgm(cut, width, height), lang, settings, {
-    rectangle: { left: 0, top: 0, width, height },
-    angle: 0,
-  });
+  const read = await recognizeLines(
+    toPgm(cut, width, height),
+    lang,
+    settings,
+    { rectangle: { left: 0, top: 0, width, height }, angle: 0 },
+    binarization,
+  );
   const shift = (b: OcrWord['bbox']) => ({
     x0: b.x0 + left,
     y0: b.y0 + top,
@@ -415,7 +431,11 @@ export async function ocrPdfPages(
       viewport,
     }).promise;
     page.cleanup();
-    const { image, gray, rules } = pageForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
+    const { image, gray, rules, binarization } = pageForOcr(
+      ctx.getImageData(0, 0, width, height).data,
+      width,
+      height,
+    );
     let read: Awaited<ReturnType<typeof recognizeIn>>;
     try {
       // A document is written in one language: once a page showed another one than English, the
@@ -424,7 +444,7 @@ export async function ocrPdfPages(
         settings.language === 'auto' && documentLanguage
           ? { ...settings, language: documentLanguage }
           : settings;
-      read = await recognizeIn(image, { width, height, gray }, pageSettings);
+      read = await recognizeIn(image, { width, height, gray, binarization }, pageSettings);
       if (settings.language === 'auto' && read.lang !== 'eng') documentLanguage ??= read.lang;
     } catch (error) {
       throw new UnreadableDocumentError(`The scanned PDF could not be read: ${errorText(error)}`, {

@@ -224,6 +224,14 @@ export function paddedRegion(
 }
 
 /**
+ * How tesseract turns the page black and white: one threshold for the whole page (Otsu), or one
+ * per neighbourhood (Sauvola), which a scan needs: a shaded table header under a scanner's grey
+ * paper falls on the dark side of one page-wide threshold and its captions are lost in it.
+ */
+export type Binarization = 'global' | 'local';
+const THRESHOLDING_METHOD: Record<Binarization, string> = { global: '0', local: '2' };
+
+/**
  * Recognizes one image (or one region of it) in one language; words come back in image pixels.
  * The whole page is deskewed by tesseract: by the angle given, or by the text lines' gradient it
  * measures itself (`rotateAuto`: it turns the image when that is 0.3° or more). Lines come back
@@ -238,6 +246,7 @@ export async function recognizeLines(
    * measured (measuring it costs tesseract a layout analysis of its own).
    */
   region?: OcrRegion | { angle: number },
+  binarization: Binarization = 'global',
 ): Promise<OcrRead> {
   const size = poolSize(settings);
   const pooled = await acquire(
@@ -245,11 +254,13 @@ export async function recognizeLines(
     size,
   );
   const worker = pooled.worker;
-  const options = !region
+  const placement = !region
     ? { rotateAuto: true }
     : 'rectangle' in region
       ? { rectangle: region.rectangle, rotateRadians: region.angle, tessedit_pageseg_mode: '6' }
       : { rotateRadians: region.angle };
+  // Tesseract parameters given with one recognition hold for it only.
+  const options = { ...placement, thresholding_method: THRESHOLDING_METHOD[binarization] };
   try {
     const result = await worker.recognize(image, options, { blocks: true, text: false });
     release(pooled);

@@ -12,6 +12,9 @@ export const MIN_SCAN_OCR_WIDTH = 2200;
 /** Paper brighter than this (0–255) is a clean render; a scanner or camera leaves it darker. */
 const WHITE_PAPER = 245;
 
+/** Is this paper level (see `paperLevel`) a scan's or a photo's, not a clean render's? */
+export const scannedPaper = (paper: number) => paper < WHITE_PAPER;
+
 /** The page's paper brightness: the median luminance of a sample of its pixels (text is a minority). */
 export function paperLevel(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): number {
   return sampledMedian(width * height, (i) => {
@@ -46,6 +49,6 @@ export function sampledMedian(n: number, level: (i: number) => number): number {
 
 /** The factor to enlarge an image of this width by before OCR (at most 3; 1 = as it is). */
 export function ocrScale(width: number, paper: number): number {
-  const target = paper < WHITE_PAPER ? MIN_SCAN_OCR_WIDTH : MIN_OCR_WIDTH;
+  const target = scannedPaper(paper) ? MIN_SCAN_OCR_WIDTH : MIN_OCR_WIDTH;
   return width < target ? Math.min(3, target / width) : 1;
 }

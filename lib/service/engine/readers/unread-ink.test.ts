@@ -123,6 +123,14 @@ describe('mergeReread', () => {
     expect(merged.map((w) => w.text).sort()).toEqual(['296.14', 'EUR', 'Fee']);
   });
 
+  it('keeps a lone figure read with less confidence than a word needs, but not a guess', () => {
+    const merged = mergeReread(
+      [word('Assembly', 10, 120)],
+      [word('3', 300, 312, 38), word('xl', 400, 420, 38), word('7', 500, 512, 22)],
+    );
+    expect(merged.map((w) => w.text).sort()).toEqual(['3', 'Assembly']);
+  });
+
   it('replaces a guess by what the second reading is sure of, however short', () => {
     const merged = mergeReread([word('Montage', 10, 120), word('5}', 300, 322, 16)], [word('1', 302, 318)]);
     expect(merged.map((w) => w.text).sort()).toEqual(['1', 'Montage']);

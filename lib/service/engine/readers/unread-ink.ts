@@ -202,12 +202,15 @@ function stackIntoColumns(boxes: Box[], usual: number): Box[] {
 /**
  * The page's words with what reading a missed block again found: a word read again replaces the
  * words of the first reading it overlaps when it has more to say ("296.14" over "296."), and is
- * left out when it only repeats them; low-confidence noise is left out.
+ * left out when it only repeats them; low-confidence noise is left out. A lone figure has no
+ * letters around it to lend it confidence (a clear "3" in a quantity column came back at 38): it
+ * is kept from 30, where `isGuess` draws the line.
  */
 export function mergeReread(known: OcrWord[], found: OcrWord[]): OcrWord[] {
   let out = known;
   for (const w of found) {
-    if (w.text.trim() === '' || w.confidence < 40) continue;
+    const text = w.text.trim();
+    if (text === '' || w.confidence < (LONE_FIGURE.test(text) ? 30 : 40)) continue;
     const overlapping = out.filter((k) => overlaps(k, w));
     const said = overlapping.filter((k) => !isGuess(k)).reduce((n, k) => n + k.text.trim().length, 0);
     if (overlapping.length > 0 && w.text.trim().length <= said) continue;
@@ -215,6 +218,8 @@ export function mergeReread(known: OcrWord[], found: OcrWord[]): OcrWord[] {
   }
   return out;
 }
+
+const LONE_FIGURE = /^\d{1,3}$/;
 
 /** Two word boxes on the same line that share some width. */
 function overlaps(a: OcrWord, b: OcrWord): boolean {
