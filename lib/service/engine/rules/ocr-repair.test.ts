@@ -228,6 +228,34 @@ Gift wrap                     l          12.00       24.00
   });
 });
 
+describe('a statement row whose date OCR misread', () => {
+  const structure = seedDefinition('bank_statement');
+  const statement = `Stadtsparkasse Rheinau                          Kontoauszug 3/2024
+Buchung      Vorgang                                      Betrag EUR
+01.03.2024   Miete März Wohnung Lindenweg                    -850,00
+deMärz 2024.  Gehalt Februar Muster AG                       2.950,12
+12.03.2024   Kartenzahlung REWE Markt                           -64,37
+             Summe                                          2.035,75
+`;
+  const transactions = async (ocr: boolean) => {
+    const doc = { ...(await readDocument({ text: statement })), ocr };
+    return extractWithRules([doc], structure).data.transactions as { date?: string; amount: number }[];
+  };
+
+  it('is kept, its date left out, and the rows after it stay in their places', async () => {
+    expect(await transactions(true)).toEqual([
+      expect.objectContaining({ date: '2024-03-01', amount: -850 }),
+      expect.not.objectContaining({ date: expect.anything() }),
+      expect.objectContaining({ date: '2024-03-12', amount: -64.37 }),
+    ]);
+    expect((await transactions(true))[1]).toMatchObject({ amount: 2950.12 });
+  });
+
+  it('is no row in a document with a text layer, which prints what it means', async () => {
+    expect((await transactions(false)).map((t) => t.amount)).toEqual([-850, -64.37]);
+  });
+});
+
 describe("a statement's balances", () => {
   const structure = seedDefinition('bank_statement');
   const statement = `Stadtsparkasse Rheinau                          Kontoauszug 3/2024

@@ -169,9 +169,14 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           if (h.type === 'string') stringCells++;
           else if (parseValue(cell.text, h, view.ctx)) parsedTyped++;
         }
+        // A required cell OCR misread (a date read as "deabril 2023.": figures, but no date) still
+        // makes a row when the rest does: the row is kept, its date left for the reviewer, and the
+        // rows after it are not shifted into its place.
         const missingRequired = required.some((key) => {
           const cell = cells.get(key);
-          return !cell || !parseValue(cell.text, types.get(key)!, view.ctx);
+          if (!cell) return true;
+          if (parseValue(cell.text, types.get(key)!, view.ctx)) return false;
+          return !(view.ctx.ocr && /\d/.test(cell.text));
         });
         const isRow = missingRequired
           ? false
