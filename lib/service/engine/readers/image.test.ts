@@ -19,13 +19,19 @@ const ROWS = [
  * A scanned-looking table page: a wide table (so a skewed row drifts more than a line height from
  * one edge to the other), turned by `degrees` about the page centre, with a few specks of dust.
  */
+/** A blank page of `paper` colour to draw on. */
+function blankPage(width: number, height: number, paper: string) {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = paper;
+  ctx.fillRect(0, 0, width, height);
+  return { canvas, ctx };
+}
+
 function tablePage(degrees: number): Uint8Array {
   const width = 1600;
   const height = 900;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#f0eee8';
-  ctx.fillRect(0, 0, width, height);
+  const { canvas, ctx } = blankPage(width, height, '#f0eee8');
   ctx.translate(width / 2, height / 2);
   ctx.rotate((degrees * Math.PI) / 180);
   ctx.translate(-width / 2, -height / 2);
@@ -66,10 +72,7 @@ describe('readImage on a skewed scan', () => {
 function shadedHeaderScan(): Uint8Array {
   const width = 1240;
   const height = 700;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ebebeb';
-  ctx.fillRect(0, 0, width, height);
+  const { canvas, ctx } = blankPage(width, height, '#ebebeb');
   const edges = [90, 190, 560, 760, 900, 1040, 1160];
   const top = 200;
   const rowHeight = 34;
