@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rng } from '@/scripts/corpus/random';
 import { readImage, shutdownOcr } from './image';
 
 afterAll(async () => {
@@ -15,10 +16,6 @@ const ROWS = [
   ['Design workshop', '1', '950.00'],
 ];
 
-/**
- * A scanned-looking table page: a wide table (so a skewed row drifts more than a line height from
- * one edge to the other), turned by `degrees` about the page centre, with a few specks of dust.
- */
 /** A blank page of `paper` colour to draw on. */
 function blankPage(width: number, height: number, paper: string) {
   const canvas = createCanvas(width, height);
@@ -28,6 +25,10 @@ function blankPage(width: number, height: number, paper: string) {
   return { canvas, ctx };
 }
 
+/**
+ * A scanned-looking table page: a wide table (so a skewed row drifts more than a line height from
+ * one edge to the other), turned by `degrees` about the page centre, with a few specks of dust.
+ */
 function tablePage(degrees: number): Uint8Array {
   const width = 1600;
   const height = 900;
@@ -67,7 +68,7 @@ describe('readImage on a skewed scan', () => {
 
 /**
  * A scanner's copy of a table whose header row is shaded: grey paper, a grey band a little darker
- * under bold captions, and grain over all of it (a fixed pseudo-random sequence).
+ * under bold captions, and grain over all of it (seeded, the same every run).
  */
 function shadedHeaderScan(): Uint8Array {
   const width = 1240;
@@ -79,7 +80,7 @@ function shadedHeaderScan(): Uint8Array {
   ctx.fillStyle = '#ababab';
   ctx.fillRect(edges[0], top, edges[6] - edges[0], rowHeight);
   ctx.strokeStyle = '#222';
-  for (let r = 0; r <= HEADER_ROWS.length; r++) {
+  for (let r = 0; r <= SHADED_TABLE.length; r++) {
     ctx.beginPath();
     ctx.moveTo(edges[0], top + r * rowHeight);
     ctx.lineTo(edges[6], top + r * rowHeight);
@@ -88,21 +89,17 @@ function shadedHeaderScan(): Uint8Array {
   for (const x of edges) {
     ctx.beginPath();
     ctx.moveTo(x, top);
-    ctx.lineTo(x, top + HEADER_ROWS.length * rowHeight);
+    ctx.lineTo(x, top + SHADED_TABLE.length * rowHeight);
     ctx.stroke();
   }
   ctx.fillStyle = '#111';
-  HEADER_ROWS.forEach((row, r) => {
+  SHADED_TABLE.forEach((row, r) => {
     ctx.font = r === 0 ? 'bold 17px DejaVu Serif' : '17px DejaVu Serif';
     for (const [i, text] of row.entries()) ctx.fillText(text, edges[i] + 12, top + r * rowHeight + 23);
   });
   ctx.fillText('Invoice to: Calder Builders Ltd, Mill Lane, Halifax HX1 2AB', 90, 120);
   const image = ctx.getImageData(0, 0, width, height);
-  let seed = 7;
-  const next = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
+  const { next } = rng(7);
   for (let i = 0; i < image.data.length; i += 4) {
     // The sum of three uniforms: grain of about ±12 grey levels.
     const grain = (next() + next() + next() - 1.5) * 24;
@@ -115,7 +112,7 @@ function shadedHeaderScan(): Uint8Array {
   return new Uint8Array(canvas.toBuffer('image/png'));
 }
 
-const HEADER_ROWS = [
+const SHADED_TABLE = [
   ['Qty', 'Description', 'Unit Price', 'Net', 'VAT', 'Gross'],
   ['2', 'Breaker hire, 1 week', '£85.00', '£170.00', '£34.00', '£204.00'],
   ['1', 'Delivery and collection', '£40.00', '£40.00', '£8.00', '£48.00'],

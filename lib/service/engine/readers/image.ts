@@ -219,15 +219,21 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
-  return pageForOcr(ctx.getImageData(0, 0, width, height).data, width, height);
+  return pageForOcr(ctx.getImageData(0, 0, width, height).data, width, height, paper);
 }
 
 /**
  * A rendered or decoded page as tesseract is given it: greyscale with dark bands turned, its
  * vertical rules found and painted over; a scan's to be binarised locally (see `Binarization`).
  */
-function pageForOcr(rgba: Uint8ClampedArray, width: number, height: number) {
-  const binarization: Binarization = scannedPaper(paperLevel(rgba, width, height)) ? 'local' : 'global';
+function pageForOcr(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+  /** The paper's level, when already measured (an image's, before it was enlarged by it). */
+  paper = paperLevel(rgba, width, height),
+) {
+  const binarization: Binarization = scannedPaper(paper) ? 'local' : 'global';
   const gray = normalizeForOcr(rgba, width, height);
   const { rules } = eraseVerticalRules({ gray, width, height });
   return { image: toPgm(gray, width, height), gray, width, height, rules, binarization };

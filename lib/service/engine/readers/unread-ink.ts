@@ -213,7 +213,7 @@ export function mergeReread(known: OcrWord[], found: OcrWord[]): OcrWord[] {
     if (text === '' || w.confidence < (LONE_FIGURE.test(text) ? 30 : 40)) continue;
     const overlapping = out.filter((k) => overlaps(k, w));
     const said = overlapping.filter((k) => !isGuess(k)).reduce((n, k) => n + k.text.trim().length, 0);
-    if (overlapping.length > 0 && w.text.trim().length <= said) continue;
+    if (overlapping.length > 0 && text.length <= said) continue;
     out = [...out.filter((k) => !overlapping.includes(k)), w];
   }
   return out;
