@@ -55,3 +55,29 @@ describe('fragmentsToLines with OCR words', () => {
     expect(fragmentsToLines(pieces, 1500, 2000, { wordFragments: true })[0].text).toBe('Rechnung A4');
   });
 });
+
+describe('fragmentsToLines with a sidebar half a line off', () => {
+  it("keeps the sidebar's row apart from the column's two rows it lies between", () => {
+    // A scanned order: the supplier block on the left, the order's facts at the right, offset.
+    const word = (text: string, x: number, y: number, h: number) => ({ text, x, y, w: 18 * text.length, h });
+    const words = [
+      word('Hofmann', 127, 418, 29),
+      word('Logistik', 304, 417, 36),
+      word('AG', 451, 418, 28),
+      word('Währung', 704, 436, 40),
+      word('CHF', 1001, 436, 28),
+      word('Am', 124, 460, 27),
+      word('Hafen', 199, 459, 29),
+      word('22', 316, 459, 28),
+      word('20095', 126, 501, 28),
+      word('Hamburg', 254, 500, 36),
+    ];
+    const lines = fragmentsToLines(words, 2200, 3100, { spanGap: 1.4, wordFragments: true });
+    expect(lines.map((l) => l.text)).toEqual([
+      'Hofmann Logistik AG',
+      'Währung CHF',
+      'Am Hafen 22',
+      '20095 Hamburg',
+    ]);
+  });
+});

@@ -91,6 +91,10 @@ interface Row {
   frags: Fragment[];
   top: number;
   bottom: number;
+  /** Middle and height of the row's own-size fragments (sums over `own` of them). */
+  midSum: number;
+  heightSum: number;
+  own: number;
 }
 
 /**
@@ -116,6 +120,13 @@ export function fragmentsToLines(
       const r = rows[i];
       const overlap = Math.min(r.bottom, f.y + f.h) - Math.max(r.top, f.y);
       const ratio = overlap / Math.min(r.bottom - r.top, f.h);
+      // The band is the union of the row's words: a word of its size half a line off (a sidebar's
+      // row beside a column's) stretches it, and then the next line would overlap it too. Such a
+      // word joins only when its middle is near the row's own.
+      const rowHeight = r.heightSum / r.own;
+      const sameSize = f.h <= 1.3 * rowHeight && rowHeight <= 1.3 * f.h;
+      const offset = Math.abs(mid - r.midSum / r.own);
+      if (sameSize && offset > 0.5 * Math.min(f.h, rowHeight)) continue;
       if (ratio >= 0.5 && (mid > r.top || ratio >= 0.8) && overlap > bestOverlap) {
         target = r;
         bestOverlap = overlap;
@@ -128,9 +139,12 @@ export function fragmentsToLines(
       if (f.h <= 1.3 * (target.bottom - target.top)) {
         target.top = Math.min(target.top, f.y);
         target.bottom = Math.max(target.bottom, f.y + f.h);
+        target.midSum += mid;
+        target.heightSum += f.h;
+        target.own += 1;
       }
     } else {
-      rows.push({ frags: [f], top: f.y, bottom: f.y + f.h });
+      rows.push({ frags: [f], top: f.y, bottom: f.y + f.h, midSum: mid, heightSum: f.h, own: 1 });
     }
   }
   rows.sort((a, b) => a.top - b.top);

@@ -49,8 +49,8 @@ const NUMBER_WORDS = new Set([
   'n.º',
   'n.°',
 ]);
-// "N°", "Nº", "N.º" and the Italian "N." as well; "N*" is how OCR reads a small raised circle.
-const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º*]\\.?|n\\.)';
+// "N°", "Nº", "N.º" and the Italian "N." as well; "N*" and "N?" are how OCR reads a small raised circle.
+const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º*?]\\.?|n\\.)';
 
 /**
  * A label as a pattern anchored at the start of a span: words may be joined by any whitespace,
@@ -87,8 +87,11 @@ export function captionRegExp(label: string): RegExp {
  */
 const ADDED = String.raw`(?:(?:zzgl|inkl|incl|plus|\+)\.?\s*)?(?:\d{1,2}(?:[.,]\d{1,2})?\s?%\s*)?`;
 
-/** Marks a label may stand behind: list bullets, dashes (an em dash too: "—Saldo anterior"). */
-const BULLETS = '\\s•*·\\-–—';
+/**
+ * Marks a label may stand behind: list bullets, dashes (an em dash too: "—Saldo anterior"), and
+ * the dot or comma a speck of dust on a scan is read as (".PO #").
+ */
+const BULLETS = '\\s•*·\\-–—.,';
 const LEADING_BULLETS = new RegExp(`^[${BULLETS}]+`);
 
 function compileLabel(label: string): RegExp {
@@ -101,7 +104,8 @@ function compileLabel(label: string): RegExp {
     if (NUMBER_WORDS.has(t)) return NUMBER_GROUP;
     return escapeRegExp(t).replace(/\\\./g, '\\.?');
   });
-  const body = parts.join('\\s*');
+  // Words are joined by spaces, or by the dot or comma a speck between them is read as ("Bon de.commande").
+  const body = parts.join('[\\s.,]*');
   const trailingNumber = NUMBER_WORDS.has(tokens[tokens.length - 1] ?? '') ? '' : `(?:\\s*${NUMBER_GROUP})?`;
   return new RegExp(
     `^[${BULLETS}]*${ADDED}${body}${trailingNumber}(?:(?<=[#°º])(?=\\d)|(?![\\p{L}\\p{N}]))\\s*(?:[:：#=]|[-–](?=\\s))?\\s*`,

@@ -7,6 +7,7 @@ import {
   type OcrLanguage,
   type OcrSettings,
 } from './ocr-settings';
+import { withoutStraySpeck } from './ocr-words';
 
 type Tesseract = typeof import('tesseract.js');
 type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
@@ -270,7 +271,11 @@ export async function recognizeLines(
         for (const line of para.lines) {
           lines.push({
             bbox: line.bbox,
-            words: line.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })),
+            words: line.words.map((w) => ({
+              text: withoutStraySpeck(w.text, w.symbols ?? []),
+              confidence: w.confidence,
+              bbox: w.bbox,
+            })),
           });
         }
       }

@@ -7,6 +7,7 @@ import {
   postcodesParted,
   postcodesRepaired,
   withoutBorders,
+  withoutStraySpeck,
 } from './ocr-words';
 
 const word = (text: string, x0 = 100, x1 = 100 + 10 * text.length): OcrWord => ({
@@ -144,5 +145,28 @@ describe('postcodesParted', () => {
     expect(texts('Ref BA15AW')).toBe('Ref BA15AW');
     expect(texts('Bath BA15AW 12.00')).toBe('Bath BA15AW 12.00');
     expect(texts('McDonald ProductAB12 Invoice2024AB')).toBe('McDonald ProductAB12 Invoice2024AB');
+  });
+});
+
+describe('withoutStraySpeck', () => {
+  const letter = (text: string, x0: number, x1: number, y0 = 237, y1 = 266) => ({
+    text,
+    bbox: { x0, y0, x1, y1 },
+  });
+
+  it('drops a full stop standing off the last letter: a speck of dust', () => {
+    const loco = [letter('l', 0, 8), letter('o', 10, 30), letter('c', 32, 50), letter('o', 52, 72)];
+    expect(withoutStraySpeck('loco.', [...loco, letter('.', 130, 132, 260, 262)])).toBe('loco');
+  });
+
+  it('keeps a printed full stop, close to its letter, and a stop whose box tells nothing', () => {
+    const std = [letter('S', 0, 18), letter('t', 20, 30), letter('d', 32, 50)];
+    expect(withoutStraySpeck('Std.', [...std, letter('.', 55, 59, 261, 266)])).toBe('Std.');
+    // A fixed-pitch font sets its full stop in the middle of a letter's cell: 10 px after 20 px letters.
+    const lda = [letter('L', 0, 14, 40, 60), letter('d', 24, 38, 40, 60), letter('a', 48, 62, 46, 60)];
+    expect(withoutStraySpeck('Lda.', [...lda, letter('.', 72, 77, 54, 60)])).toBe('Lda.');
+    // The LSTM's boxes are sometimes a whole letter wide: no evidence either way.
+    expect(withoutStraySpeck('200.', [...std, letter('.', 70, 94, 241, 266)])).toBe('200.');
+    expect(withoutStraySpeck('a.', [letter('a', 0, 10), letter('.', 60, 62, 260, 262)])).toBe('a.');
   });
 });

@@ -11,6 +11,24 @@ export const wordsRepaired = (words: OcrWord[]): OcrWord[] =>
   ordinalsRepaired(legalFormsRepaired(postcodesParted(postcodesRepaired(words))));
 
 /**
+ * A word's text without a full stop that is a speck of dust: one standing off the word's last letter
+ * by more than the letter is high ("loco      ." read as "loco."). A printed full stop follows its
+ * letter closely: 5 px after 20–29 px letters, 10 px in a fixed-pitch font ("Lda."), where specks
+ * were read on at 32–58 px.
+ */
+export function withoutStraySpeck(text: string, letters: { text: string; bbox: OcrWord['bbox'] }[]): string {
+  if (letters.length < 3 || !text.endsWith('.')) return text;
+  const [before, stop] = letters.slice(-2);
+  if (stop.text !== '.') return text;
+  const height = before.bbox.y1 - before.bbox.y0;
+  const small = stop.bbox.x1 - stop.bbox.x0 <= 0.3 * height && stop.bbox.y1 - stop.bbox.y0 <= 0.3 * height;
+  return small && stop.bbox.x0 - before.bbox.x1 > STRAY_GAP * height ? text.slice(0, -1) : text;
+}
+
+/** A full stop further from its letter than this share of the letter's height is not printed. */
+const STRAY_GAP = 1;
+
+/**
  * A guess, not a reading: one or two characters tesseract itself hardly believes ("5}" for a lone
  * "1", "S" for a "3"). Left out of the page, and its ink counted as not read.
  */

@@ -223,7 +223,8 @@ export class Fallbacks {
       typeof name === 'string' &&
       under &&
       top(next.line) - top(first.line) < 2 * height(first.line) &&
-      continuesName(name, under.span.text)
+      (continuesName(name, under.span.text) ||
+        (!this.labelSpans.has(`${next.key}:${under.index}`) && this.sameLargeLetters(span, under)))
     ) {
       const whole = `${name} ${under.span.text.trim()}`;
       found.value = whole;
@@ -232,7 +233,27 @@ export class Fallbacks {
     }
     return found;
   }
+
+  /**
+   * A shop's name printed larger than the page's text and wrapped in a narrow header ("Corner" over
+   * "Market"): the line under it in the same large letters, words without figures, goes on with it.
+   */
+  private sameLargeLetters(name: SpanRef, under: SpanRef): boolean {
+    const text = under.span.text.trim();
+    if (!/^\p{L}[\p{L}'’.&-]*(?:\s+\p{L}[\p{L}'’.&-]*){0,2}$/u.test(text) || TITLE.test(text)) return false;
+    const heights = (this.views[0]?.pages[0] ?? [])
+      .flatMap((l) => l.spans.map((s) => s.span.bbox?.[3] ?? 0))
+      .sort((a, b) => a - b);
+    const body = heights[heights.length >> 1] ?? 0;
+    const a = name.span.bbox?.[3] ?? 0;
+    const b = under.span.bbox?.[3] ?? 0;
+    // Descenders and a scan's specks make one line of the same print up to a third taller.
+    return body > 0 && a > LARGE * body && b > LARGE * body && Math.max(a, b) < (4 / 3) * Math.min(a, b);
+  }
 }
+
+/** Letters this many times the height of the page's middle span are a name's large print. */
+const LARGE = 1.25;
 
 /**
  * The currency printed on an amount ("1.234,56 €", "EUR 1,234.56") is the document's currency:

@@ -149,3 +149,47 @@ describe('table headers as OCR reads them', () => {
     ]);
   });
 });
+
+describe('two price captions', () => {
+  it('reads the rightmost of two price columns as the line total when the table has no amount column', () => {
+    const receipt = seedDefinition('receipt');
+    const doc = scannedPage([
+      [['SCONTRINO', 0.07, 0.25]],
+      [
+        ['Descrizione', 0.08, 0.2],
+        ['Quantità', 0.51, 0.6],
+        ['Prezzo', 0.7, 0.77],
+        ['Prezzo', 0.87, 0.94],
+      ],
+      [
+        ['Mozzarella', 0.08, 0.2],
+        ['11,99 €', 0.87, 0.94],
+      ],
+      [
+        ['Pane casereccio', 0.08, 0.25],
+        ['3', 0.57, 0.58],
+        ['1,00 €', 0.71, 0.77],
+        ['3,00 €', 0.88, 0.94],
+      ],
+      [
+        ['Cornetto', 0.08, 0.18],
+        ['2,20 €', 0.88, 0.94],
+      ],
+      [
+        ['Prosciutto crudo', 0.08, 0.26],
+        ['8,50 €', 0.88, 0.94],
+      ],
+      [
+        ['Totale', 0.57, 0.65],
+        ['25,69 €', 0.87, 0.94],
+      ],
+    ]);
+    const items = extractWithRules([doc], receipt).data.line_items;
+    expect(items).toEqual([
+      { description: 'Mozzarella', amount: 11.99 },
+      { description: 'Pane casereccio', quantity: 3, unit_price: 1, amount: 3 },
+      { description: 'Cornetto', amount: 2.2 },
+      { description: 'Prosciutto crudo', amount: 8.5 },
+    ]);
+  });
+});

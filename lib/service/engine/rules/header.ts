@@ -234,10 +234,16 @@ export function adoptUnknownColumns(
   return out;
 }
 
+const amountMissing = (header: Anchor[], columns: [string, FieldHint, RegExp[]][]) =>
+  columns.some(([key, hint]) => key === 'amount' && hint.type === 'money') &&
+  !header.some((a) => a.key === 'amount');
+
 /**
  * Two captions naming one column ("Artikel" and "Bezeichnung", "Unit" and "Rate", "Value" and
  * "Amount"): the first took it. The one whose cells are what the column holds wins it (amounts
  * that parse, for a text column words rather than codes); the other becomes a column nothing reads.
+ * Two price captions over figures where the table has no amount caption ("Prezzo | Prezzo") are a
+ * unit price and, the rightmost, the line's total.
  */
 export function settleRivalCaptions(
   header: Anchor[],
@@ -268,6 +274,17 @@ export function settleRivalCaptions(
       }
     }
     const fitOf = (r: { i: number }) => fit.get(`rival:${r.i}`) ?? 0;
+    const priced = rivals.filter((r) => fitOf(r) > 0);
+    if (hint.type === 'money' && key !== 'amount' && priced.length >= 2 && amountMissing(out, columns)) {
+      const total = priced.reduce((p, q) => (q.a.x0 > p.a.x0 ? q : p));
+      const price = priced.filter((r) => r !== total).reduce((p, q) => (q.a.x0 > p.a.x0 ? q : p));
+      out = out.map((a, i) =>
+        rivals.some((r) => r.i === i)
+          ? { ...a, key: i === total.i ? 'amount' : i === price.i ? key : '' }
+          : a,
+      );
+      continue;
+    }
     const owner = rivals.find((r) => r.a.key === key)!;
     const best = rivals.reduce((p, q) => (fitOf(q) > fitOf(p) ? q : p));
     // Two columns that both hold such values (booking and value dates): the first caption keeps it.

@@ -155,6 +155,56 @@ describe('a label whose raised circle OCR read as a star', () => {
   });
 });
 
+describe('a label with a speck of dust read into it', () => {
+  it('is found behind a dot, with a dot between its words, and with "?" for its raised circle', async () => {
+    const po = seedDefinition('purchase_order');
+    for (const label of ['.PO #', 'Bon de.commande n°', 'N? de pedido']) {
+      const text = `Stark Components Inc.\n${label}   2023-7520\nFecha   10/05/2023\n`;
+      const doc = { ...(await readDocument({ text })), ocr: true };
+      expect(extractWithRules([doc], po).data.po_number, label).toBe('2023-7520');
+    }
+  });
+});
+
+describe("a shop's name in large print wrapped in a narrow header", () => {
+  const span = (text: string, x: number, y: number, h: number) => ({
+    text,
+    bbox: [x, y, 0.01 * text.length, h] as [number, number, number, number],
+  });
+  const receipt = (second: [string, number]) => ({
+    kind: 'image' as const,
+    mimeType: 'image/png',
+    filename: 'receipt.png',
+    sha256: null,
+    ocr: true,
+    pages: [
+      {
+        number: 1,
+        lines: [
+          [span('Corner', 0.16, 0.07, 0.024), span('Receipt #: 1737-294', 0.43, 0.074, 0.017)],
+          [span(second[0], 0.16, 0.107, second[1])],
+          [span('12 Bahnhofstrasse', 0.16, 0.142, 0.017)],
+          [span('Dublin D02 XY45', 0.16, 0.19, 0.016)],
+          [span('Milk 1l', 0.16, 0.3, 0.016), span('1.20', 0.8, 0.3, 0.016)],
+          [span('Bread', 0.16, 0.33, 0.016), span('2.40', 0.8, 0.33, 0.016)],
+          [span('Total', 0.16, 0.36, 0.017), span('3.60', 0.8, 0.36, 0.017)],
+        ].map((spans) => ({ text: spans.map((s) => s.text).join(' '), bbox: spans[0].bbox, spans })),
+      },
+    ],
+  });
+  const merchant = (second: [string, number]) =>
+    (extractWithRules([receipt(second)], seedDefinition('receipt')).data.merchant as { name?: string })?.name;
+
+  it('goes on on the line under it in the same large letters', () => {
+    expect(merchant(['Market', 0.024])).toBe('Corner Market');
+  });
+
+  it("does not take a line of the text's own size, or a title", () => {
+    expect(merchant(['Market', 0.016])).toBe('Corner');
+    expect(merchant(['RECEIPT', 0.024])).toBe('Corner');
+  });
+});
+
 describe("a row's lost decimal point", () => {
   const structure = seedDefinition('invoice');
   const table = `Invoice 2026-17
