@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rng } from '@/scripts/corpus/random';
-import { readImage, shutdownOcr } from './image';
+import { normalizeForOcr, readImage, shutdownOcr } from './image';
 
 afterAll(async () => {
   await shutdownOcr();
@@ -125,4 +125,52 @@ describe('readImage on a scan with a shaded table header', () => {
     const header = page.lines.find((l) => l.text.includes('Description'));
     expect(header?.text).toMatch(/Description Unit Price Net VAT Gross$/);
   }, 60_000);
+});
+
+describe('normalizeForOcr', () => {
+  it('inverts exactly where the mean around a pixel is dark at both scales, up to the page edges', () => {
+    const width = 300;
+    const height = 160;
+    const { ctx } = blankPage(width, height, '#f4f2ee');
+    // Dark patches of several sizes, two touching the edges (taller than the bands that
+    // invertDarkBands turns afterwards), and black text on paper.
+    ctx.fillStyle = '#202a60';
+    ctx.fillRect(0, 0, 60, 160);
+    ctx.fillRect(220, 0, 80, 160);
+    ctx.fillStyle = '#555';
+    ctx.fillRect(140, 50, 30, 12);
+    ctx.fillStyle = '#000';
+    ctx.font = '14px DejaVu Sans';
+    ctx.fillText('Total 1,234.56', 20, 90);
+    const { next: random } = rng(7);
+    for (let k = 0; k < 200; k++) ctx.fillRect(random() * width, random() * height, 2, 2);
+    const rgba = ctx.getImageData(0, 0, width, height).data;
+    // The rule, pixel by pixel: the mean of the window `r` around it, cut at the edges.
+    const gray = Array.from({ length: width * height }, (_, i) => {
+      const j = i * 4;
+      return (rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8;
+    });
+    const mean = (x: number, y: number, r: number) => {
+      let sum = 0;
+      let count = 0;
+      for (let v = Math.max(0, y - r); v <= Math.min(height - 1, y + r); v++)
+        for (let u = Math.max(0, x - r); u <= Math.min(width - 1, x + r); u++) {
+          sum += gray[v * width + u];
+          count++;
+        }
+      return sum / count;
+    };
+    const out = normalizeForOcr(rgba, width, height);
+    let inverted = 0;
+    let differing = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const g = gray[y * width + x];
+        const expected = mean(x, y, 6) < 140 && mean(x, y, 15) < 155 ? 255 - g : g;
+        if (expected !== g) inverted++;
+        if (out[y * width + x] !== expected) differing++;
+      }
+    expect(inverted).toBeGreaterThan(5000);
+    expect(differing).toBe(0);
+  });
 });

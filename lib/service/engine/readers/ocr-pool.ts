@@ -1,9 +1,11 @@
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_OCR_PAGE_SEG_MODE,
   MAX_OCR_WORKERS,
+  OCR_LANGUAGES,
   type OcrLanguage,
   type OcrSettings,
 } from './ocr-settings';
@@ -14,10 +16,11 @@ type TesseractWorker = Awaited<ReturnType<Tesseract['createWorker']>>;
 
 /**
  * OCR with tesseract.js, fully offline: the LSTM models come from @tesseract.js-data/{eng,deu,fra,
- * spa,ita,nld,por} (never the CDN) and nothing is cached to disk. Workers are created lazily, run at
- * most a pool size's recognitions at once (from the cores, or the caller's `workers`), are reused
- * per language and page segmentation (one idle worker of another language is kept warm), and are
- * terminated after a minute of idleness or by `shutdownOcr()`. How it runs comes from the caller
+ * spa,ita,nld,por} (never the CDN; linked into one folder, nothing downloaded or cached). Workers
+ * are created lazily, run at most a pool size's recognitions at once (from the cores, or the
+ * caller's `workers`), are reused per language and page segmentation (one idle worker of another
+ * language is kept warm, and an idle one is switched to a new language rather than replaced), and
+ * are terminated after a minute of idleness or by `shutdownOcr()`. How it runs comes from the caller
  * (`OcrSettings`), never from the environment: the service reads it from its validated settings
  * (lib/env.ts) and sends it with each read job.
  */
@@ -29,8 +32,8 @@ export function poolSize(settings: OcrSettings = {}): number {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
-/** The folder of one language's model; tesseract.js fetches `<langPath>/<lang>.traineddata.gz`. */
-function langPath(lang: OcrLanguage): string {
+/** The folder of one language's model, as its package installs it. */
+function packageModelFolder(lang: OcrLanguage): string {
   const require = createRequire(import.meta.url);
   try {
     return path.join(
@@ -40,6 +43,42 @@ function langPath(lang: OcrLanguage): string {
   } catch {
     return path.join(process.cwd(), 'node_modules', '@tesseract.js-data', lang, '4.0.0_best_int');
   }
+}
+
+/**
+ * One folder holding every language's model (relative links to the packages' files, in
+ * node_modules/.cache/emend, beside the packages): tesseract.js fetches `<langPath>/<lang>.traineddata.gz`
+ * from one folder per worker, and a worker that can fetch any language can be switched to it (see
+ * `switchTo`) instead of being replaced. Made once per process; processes sharing it may make it
+ * at once (a link already there is theirs, and the same).
+ */
+let sharedModelFolder: string | undefined;
+function modelFolder(): string {
+  if (sharedModelFolder) return sharedModelFolder;
+  const nodeModules = path.resolve(packageModelFolder('eng'), '..', '..', '..');
+  try {
+    sharedModelFolder = linkModels(path.join(nodeModules, '.cache', 'emend', 'ocr-models'));
+  } catch {
+    // node_modules is read-only here: a folder of this process's own.
+    sharedModelFolder = linkModels(mkdtempSync(path.join(tmpdir(), 'emend-ocr-models-')));
+  }
+  return sharedModelFolder;
+}
+
+function linkModels(folder: string): string {
+  mkdirSync(folder, { recursive: true });
+  for (const lang of OCR_LANGUAGES) {
+    const file = `${lang}.traineddata.gz`;
+    const source = path.join(packageModelFolder(lang), file);
+    const link = path.join(folder, file);
+    if (!existsSync(source) || existsSync(link)) continue;
+    try {
+      symlinkSync(path.relative(folder, source), link);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return folder;
 }
 
 /** What a recognition needs of its worker: both are fixed when the worker starts. */
@@ -54,6 +93,8 @@ interface PoolWorker extends WorkerKind {
 
 const fits = (w: PoolWorker, kind: WorkerKind) => w.lang === kind.lang && w.pageSegMode === kind.pageSegMode;
 const all: PoolWorker[] = [];
+/** Workers started since the process began (switching one to another language starts none). */
+let started = 0;
 /** Idle workers, least recently used first. */
 const idle: PoolWorker[] = [];
 let creating = 0;
@@ -61,11 +102,11 @@ let idleTimer: NodeJS.Timeout | null = null;
 
 /**
  * Recognitions run at once are bounded by the pool size (`slots`); an idle worker of another
- * language is kept beyond it, because starting one costs 0.6–1 s: with `auto`, a German page is
- * read in English first and then in German, and the next English page should not start its
- * English worker again. Each worker holds its model and its largest page's memory (a 3000 × 3000
- * page of noise: ~200 MB), so there is one spare: a second one took such a reader process past its
- * 1 GB cap (EMEND_READER_MEMORY_MB). The least recently used worker is replaced first.
+ * language is kept beyond it: with `auto`, a German page is read in English first and then in
+ * German, and the next English page should find its English worker as it was. Each worker holds
+ * its models and its largest page's memory (a 3000 × 3000 page of noise: ~200 MB), so there is one
+ * spare: a second one took such a reader process past its 1 GB cap (EMEND_READER_MEMORY_MB).
+ * Beyond that, the least recently used idle worker is switched to the language asked for.
  */
 const WARM_SPARES = 1;
 let busy = 0;
@@ -105,15 +146,33 @@ function loadCreateWorker(): Promise<Tesseract['createWorker']> {
   return loadingCreateWorker;
 }
 
-async function createOcrWorker({ lang, pageSegMode }: WorkerKind): Promise<PoolWorker> {
+/**
+ * Read when a model is loaded. The Italian model names a list of extra words (`ita.special-words`)
+ * that its package does not ship: tesseract printed "failed to load" on each start. No model here
+ * comes with such a list, so none is looked for.
+ */
+const INIT_CONFIG = { user_words_suffix: '' } as unknown as InitConfig; // typed for a few dawg flags only
+type InitConfig = Parameters<Tesseract['createWorker']>[3];
+
+async function createOcrWorker(kind: WorkerKind): Promise<PoolWorker> {
   const createWorker = await loadCreateWorker();
-  const worker = await createWorker(lang, OEM_LSTM_ONLY, {
-    langPath: langPath(lang),
-    gzip: true,
-    cacheMethod: 'none',
-    // A worker that dies takes its job with it; the job's promise rejects and we report the page.
-    errorHandler: () => {},
-  });
+  const worker = await createWorker(
+    kind.lang,
+    OEM_LSTM_ONLY,
+    {
+      langPath: modelFolder(),
+      gzip: true,
+      cacheMethod: 'none',
+      // A worker that dies takes its job with it; the job's promise rejects and we report the page.
+      errorHandler: () => {},
+    },
+    INIT_CONFIG,
+  );
+  await configure(worker, kind.pageSegMode);
+  return { worker, ...kind };
+}
+
+async function configure(worker: TesseractWorker, pageSegMode: number): Promise<void> {
   // A fixed resolution keeps tesseract from guessing it (and printing about it) for every image.
   await worker.setParameters({
     user_defined_dpi: '300',
@@ -122,7 +181,18 @@ async function createOcrWorker({ lang, pageSegMode }: WorkerKind): Promise<PoolW
     // Diagnostics ("Detected 9 diacritics") would go to the process's output.
     debug_file: '/dev/null',
   } as Record<string, string>);
-  return { worker, lang, pageSegMode };
+}
+
+/**
+ * A warm worker turned to another kind: a new language is loaded into it (once per worker, then
+ * kept in its memory) and its engine started again in it, 0.1–0.4 s, where starting a new worker
+ * costs 0.6–1 s. Starting the engine again resets its parameters.
+ */
+async function switchTo(w: PoolWorker, kind: WorkerKind): Promise<void> {
+  if (w.lang !== kind.lang) await w.worker.reinitialize(kind.lang, OEM_LSTM_ONLY, INIT_CONFIG);
+  await configure(w.worker, kind.pageSegMode);
+  w.lang = kind.lang;
+  w.pageSegMode = kind.pageSegMode;
 }
 
 /** A worker for `kind`, once one of the `size` slots is free: a warm one, or a new one. */
@@ -134,16 +204,22 @@ async function acquire(kind: WorkerKind, size: number): Promise<PoolWorker> {
   }
   const same = idle.findIndex((w) => fits(w, kind));
   if (same >= 0) return idle.splice(same, 1)[0];
-  // A worker's model folder and segmentation are fixed when it starts: make room for a new one.
-  while (idle.length > 0 && all.length + creating >= size + WARM_SPARES) {
-    const old = idle.shift()!;
-    all.splice(all.indexOf(old), 1);
-    await old.worker.terminate().catch(() => {});
+  if (idle.length > 0 && all.length + creating >= size + WARM_SPARES) {
+    // No room for another worker: the least recently used idle one is turned to this kind.
+    const w = idle.shift()!;
+    try {
+      await switchTo(w, kind);
+      return w;
+    } catch (error) {
+      await discard(w);
+      throw error;
+    }
   }
   creating++;
   try {
     const w = await createOcrWorker(kind);
     all.push(w);
+    started++;
     return w;
   } catch (error) {
     freeSlot();
@@ -163,6 +239,11 @@ async function discard(w: PoolWorker): Promise<void> {
   if (i >= 0) all.splice(i, 1);
   await w.worker.terminate().catch(() => {});
   freeSlot();
+}
+
+/** The workers running now (their languages) and how many were ever started. */
+export function ocrPoolState(): { languages: OcrLanguage[]; started: number } {
+  return { languages: all.map((w) => w.lang), started };
 }
 
 /** Terminates every OCR worker (call on shutdown; the pool restarts lazily when needed again). */

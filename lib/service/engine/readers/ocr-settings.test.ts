@@ -11,6 +11,8 @@ import type { PdfDocumentProxy } from './pdf';
 const tesseract = vi.hoisted(() => {
   const started: { lang: string; parameters: Record<string, string> }[] = [];
   const terminated: string[] = [];
+  /** The languages warm workers were switched to, in order. */
+  const switched: string[] = [];
   const pending: (() => void)[] = [];
   /** The language of each recognition, in order. */
   const recognized: string[] = [];
@@ -37,12 +39,19 @@ const tesseract = vi.hoisted(() => {
             ],
           },
         ];
-  const createWorker = async (lang: string) => {
+  const createWorker = async (firstLang: string) => {
+    let lang = firstLang;
     const record = { lang, parameters: {} as Record<string, string> };
     started.push(record);
     return {
       setParameters: async (parameters: Record<string, string>) => {
         Object.assign(record.parameters, parameters);
+      },
+      // Starting the engine again in another language resets its parameters.
+      reinitialize: async (to: string) => {
+        switched.push(to);
+        record.parameters = {};
+        lang = to;
       },
       recognize: () => {
         recognized.push(lang);
@@ -55,7 +64,7 @@ const tesseract = vi.hoisted(() => {
       },
     };
   };
-  return { started, terminated, pending, recognized, page, createWorker };
+  return { started, terminated, switched, pending, recognized, page, createWorker };
 });
 vi.mock('tesseract.js', () => ({ createWorker: tesseract.createWorker }));
 
@@ -77,6 +86,7 @@ afterEach(async () => {
   await shutdownOcr();
   tesseract.started.length = 0;
   tesseract.terminated.length = 0;
+  tesseract.switched.length = 0;
   tesseract.pending.length = 0;
   tesseract.recognized.length = 0;
   tesseract.page.words = [];
@@ -106,13 +116,21 @@ describe('OCR settings passed as arguments', () => {
     expect(tesseract.started.map((w) => w.lang)).toEqual(['eng', 'deu']);
   });
 
-  it('keeps at most one idle worker beyond `workers`, replacing the least recently used', async () => {
+  it('keeps at most one idle worker beyond `workers`, switching the least recently used', async () => {
     const image = Buffer.from('stub');
     for (const lang of ['eng', 'deu', 'fra', 'deu', 'eng'] as const)
       await finishAll([recognizeWords(image, lang, { workers: 1 })]);
-    // eng, deu fill the pool; fra replaces eng (least recently used), deu is warm, eng replaces fra.
-    expect(tesseract.started.map((w) => w.lang)).toEqual(['eng', 'deu', 'fra', 'eng']);
-    expect(tesseract.terminated).toEqual(['eng', 'fra']);
+    // eng, deu fill the pool; fra takes eng's worker (least recently used), deu is warm, eng takes
+    // fra's: no worker started or stopped after the first two, and each reads in its new language.
+    expect(tesseract.started).toHaveLength(2);
+    expect(tesseract.switched).toEqual(['fra', 'eng']);
+    expect(tesseract.terminated).toEqual([]);
+    expect(tesseract.recognized).toEqual(['eng', 'deu', 'fra', 'deu', 'eng']);
+    // A switched worker gets the pool's parameters again.
+    expect(tesseract.started[0].parameters).toMatchObject({
+      user_defined_dpi: '300',
+      tessedit_pageseg_mode: '3',
+    });
   });
 
   it('runs no more than `workers` recognitions at once, whatever their languages', async () => {

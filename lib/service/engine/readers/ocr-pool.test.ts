@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ocrPoolState, recognizeWords, shutdownOcr } from './ocr-pool';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/documents');
+
+afterAll(async () => {
+  await shutdownOcr();
+});
+
+describe('OCR worker pool', () => {
+  it('switches a warm worker to another language, reading as a new worker of that language does', async () => {
+    const image = await readFile(path.join(FIXTURES, 'invoice-basic.png'));
+    const text = async (lang: 'eng' | 'deu' | 'fra' | 'ita') =>
+      (await recognizeWords(image, lang, { workers: 1 })).map((w) => w.text).join(' ');
+    await shutdownOcr();
+    const before = ocrPoolState().started;
+    await text('eng');
+    await text('deu');
+    await text('fra');
+    const switched = await text('ita');
+    // One worker and one warm spare; the third and fourth languages switched a warm worker.
+    expect(ocrPoolState().started - before).toBe(2);
+    expect(ocrPoolState().languages.sort()).toEqual(['fra', 'ita']);
+    // A switched worker keeps the pool's parameters (resolution, page segmentation).
+    await shutdownOcr();
+    expect(await text('ita')).toBe(switched);
+    expect(switched).toContain('INV-2024-0042');
+  }, 60_000);
+});
