@@ -277,10 +277,12 @@ function headsColumn(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, r
   return next.spans.some((s) => s !== under && Math.abs(x0(s.span) - x0(right.span)) < 0.01);
 }
 
+const CURRENCY_ALONE = /^\s*(?:[A-Z]{3}|[$€£¥₹])\s*$/;
+
 /** The span right of a label; a currency standing apart ("SUMME  EUR  3,72") takes its amount along. */
 function rightOf(line: LineRef, next: SpanRef): ValueOption {
   const after = line.spans[next.index + 1];
-  if (after && /^(?:[A-Z]{3}|[$€£¥₹])$/.test(next.span.text.trim()) && /\d/.test(after.span.text))
+  if (after && CURRENCY_ALONE.test(next.span.text) && /\d/.test(after.span.text))
     return {
       text: `${next.span.text} ${after.span.text}`,
       parts: [next.span, after.span],
@@ -333,8 +335,13 @@ function valueOptions(
     (x0(nextSpan.span) - x1(span.span) < MAX_RIGHT_GAP ||
       (hint.type === 'money' && line.spans.length === 2)) &&
     similarSize(nextSpan.span, span.span) &&
-    // A caption heading the column to its right is no value ("EUR" over "EUR" takes its amount along).
-    !(headsColumn(hit, lines, labelSpans, nextSpan) && !/\d/.test(rightOf(line, nextSpan).text))
+    // A caption heading the column to its right is no value ("EUR" over "EUR" takes its amount along),
+    // but a currency alone may have its figures wrapped under it (see `figuresUnderCurrency`).
+    !(
+      headsColumn(hit, lines, labelSpans, nextSpan) &&
+      !/\d/.test(rightOf(line, nextSpan).text) &&
+      !(hint.type === 'money' && CURRENCY_ALONE.test(nextSpan.span.text))
+    )
       ? [rightOf(line, nextSpan)]
       : [];
   if (hint.position === 'block') {
@@ -525,6 +532,35 @@ function completedBelow(
   return { text: whole, parsed, parts: [...parts, under.span] };
 }
 
+/**
+ * An amount wrapped in a narrow cell: its currency beside the label, its figures on the line under
+ * the currency ("Totale      EUR" over "29,40" on a till roll, the cell right-aligned). Taken only
+ * when that line holds the figures and at most the rest of a wrapped label in words ("Totale" over
+ * "complessivo"): a line with a label of its own, or with figures of its own, is the next row.
+ */
+function figuresUnderCurrency(
+  text: string,
+  parts: TextSpan[],
+  hint: FieldHint,
+  view: DocView,
+  line: LineRef,
+  labelSpans: Set<string>,
+): { text: string; parsed: NonNullable<ReturnType<typeof parseValue>>; parts: TextSpan[] } | null {
+  const cell = parts.length === 1 ? parts[0] : null;
+  if (!cell?.bbox || !CURRENCY_ALONE.test(text)) return null;
+  const next = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)]?.[line.index + 1];
+  if (!next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
+  const under = next.spans[next.spans.length - 1];
+  const before = next.spans.slice(0, -1);
+  const wrappedLabel = (s: SpanRef) =>
+    !labelSpans.has(`${next.key}:${s.index}`) && /^[\p{L}\s]+$/u.test(s.span.text) && x1(s.span) < x0(cell);
+  if (before.length > 1 || !before.every(wrappedLabel)) return null;
+  if (x0(under.span) >= x1(cell) || x1(under.span) <= x0(cell)) return null;
+  const whole = `${text} ${under.span.text}`;
+  const parsed = parseValue(whole, hint, view.ctx);
+  return parsed ? { text: whole, parsed, parts: [cell, under.span] } : null;
+}
+
 /** The first text of the field's shape anywhere (an IBAN printed after "Konto" rather than "IBAN"). */
 function searchPattern(hint: FieldHint, views: DocView[]): Found | null {
   const shape = new RegExp(`(?<![\\p{L}\\p{N}])(?:${hint.pattern})(?![\\p{L}\\p{N}])`, 'u');
@@ -569,6 +605,10 @@ export function extractField(
       if (!parsed && hint.type === 'date') {
         // A date cut short by a narrow column ("22 de febrero" over "de 2024").
         const completed = completedBelow(text, parts, hint, view, option[option.length - 1].line);
+        if (completed) ({ text, parsed, parts } = completed);
+      }
+      if (!parsed && hint.type === 'money') {
+        const completed = figuresUnderCurrency(text, parts, hint, view, option[0].line, labelSpans);
         if (completed) ({ text, parsed, parts } = completed);
       }
       if (!parsed) continue;

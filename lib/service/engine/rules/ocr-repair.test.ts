@@ -166,32 +166,39 @@ describe('a label with a speck of dust read into it', () => {
   });
 });
 
+/** A positioned span: `[x, y, width, height]` as fractions of the page. */
+type Placed = { text: string; bbox: [number, number, number, number] };
+
+/** A scanned receipt's one page, from its lines of placed spans. */
+const scannedReceipt = (rows: Placed[][]) => ({
+  kind: 'image' as const,
+  mimeType: 'image/png',
+  filename: 'receipt.png',
+  sha256: null,
+  ocr: true,
+  pages: [
+    {
+      number: 1,
+      lines: rows.map((spans) => ({ text: spans.map((s) => s.text).join(' '), bbox: spans[0].bbox, spans })),
+    },
+  ],
+});
+
 describe("a shop's name in large print wrapped in a narrow header", () => {
-  const span = (text: string, x: number, y: number, h: number) => ({
+  const span = (text: string, x: number, y: number, h: number): Placed => ({
     text,
-    bbox: [x, y, 0.01 * text.length, h] as [number, number, number, number],
+    bbox: [x, y, 0.01 * text.length, h],
   });
-  const receipt = (second: [string, number]) => ({
-    kind: 'image' as const,
-    mimeType: 'image/png',
-    filename: 'receipt.png',
-    sha256: null,
-    ocr: true,
-    pages: [
-      {
-        number: 1,
-        lines: [
-          [span('Corner', 0.16, 0.07, 0.024), span('Receipt #: 1737-294', 0.43, 0.074, 0.017)],
-          [span(second[0], 0.16, 0.107, second[1])],
-          [span('12 Bahnhofstrasse', 0.16, 0.142, 0.017)],
-          [span('Dublin D02 XY45', 0.16, 0.19, 0.016)],
-          [span('Milk 1l', 0.16, 0.3, 0.016), span('1.20', 0.8, 0.3, 0.016)],
-          [span('Bread', 0.16, 0.33, 0.016), span('2.40', 0.8, 0.33, 0.016)],
-          [span('Total', 0.16, 0.36, 0.017), span('3.60', 0.8, 0.36, 0.017)],
-        ].map((spans) => ({ text: spans.map((s) => s.text).join(' '), bbox: spans[0].bbox, spans })),
-      },
-    ],
-  });
+  const receipt = (second: [string, number]) =>
+    scannedReceipt([
+      [span('Corner', 0.16, 0.07, 0.024), span('Receipt #: 1737-294', 0.43, 0.074, 0.017)],
+      [span(second[0], 0.16, 0.107, second[1])],
+      [span('12 Bahnhofstrasse', 0.16, 0.142, 0.017)],
+      [span('Dublin D02 XY45', 0.16, 0.19, 0.016)],
+      [span('Milk 1l', 0.16, 0.3, 0.016), span('1.20', 0.8, 0.3, 0.016)],
+      [span('Bread', 0.16, 0.33, 0.016), span('2.40', 0.8, 0.33, 0.016)],
+      [span('Total', 0.16, 0.36, 0.017), span('3.60', 0.8, 0.36, 0.017)],
+    ]);
   const merchant = (second: [string, number]) =>
     (extractWithRules([receipt(second)], seedDefinition('receipt')).data.merchant as { name?: string })?.name;
 
@@ -202,6 +209,69 @@ describe("a shop's name in large print wrapped in a narrow header", () => {
   it("does not take a line of the text's own size, or a title", () => {
     expect(merchant(['Market', 0.016])).toBe('Corner');
     expect(merchant(['RECEIPT', 0.024])).toBe('Corner');
+  });
+});
+
+describe('a speck read as a quote mark before a price on a scanned till roll', () => {
+  const text = `Café Het Hoekje
+Dorpsstraat 17, 3511 AX Utrecht
+Stroopwafels                '1,20
+3 x Appeltaart              38,97
+‘@ 12,99
+Totaal EUR                  40,17
+`;
+  const items = async (ocr: boolean) =>
+    extractWithRules([{ ...(await readDocument({ text })), ocr }], seedDefinition('receipt')).data.line_items;
+
+  it('is no part of the price', async () => {
+    expect(await items(true)).toEqual([
+      { description: 'Stroopwafels', amount: 1.2 },
+      { description: 'Appeltaart', quantity: 3, unit_price: 12.99, amount: 38.97 },
+    ]);
+  });
+
+  it('is left as printed where there was no OCR', async () => {
+    expect(await items(false)).not.toContainEqual({ description: 'Stroopwafels', amount: 1.2 });
+  });
+});
+
+describe('an amount wrapped under its currency on a till roll', () => {
+  const span = (text: string, x: number, y: number, w = 0.02 * text.length): Placed => ({
+    text,
+    bbox: [x, y, w, 0.02],
+  });
+  const read = (rows: Placed[][]) =>
+    extractWithRules(
+      [
+        scannedReceipt([
+          [span('Caffè del Corso', 0.2, 0.05)],
+          [span('Cornetto', 0.18, 0.3), span('1 EUR 8,00 EUR 8,00', 0.49, 0.3, 0.45)],
+          ...rows,
+        ]),
+      ],
+      seedDefinition('receipt'),
+    ).data;
+
+  it('takes the figures under the currency, the label wrapped beside them or not', () => {
+    const data = read([
+      [span('Imponibile', 0.28, 0.4), span('EUR', 0.76, 0.4)],
+      [span('29,40', 0.73, 0.425)],
+      [span('Totale', 0.28, 0.46), span('EUR', 0.76, 0.46)],
+      [span('complessivo', 0.28, 0.485, 0.24), span('32,34', 0.73, 0.485)],
+    ]);
+    expect(data.subtotal).toBe(29.4);
+    expect(data.total).toBe(32.34);
+  });
+
+  it("does not take the next row's amount, which has a label of its own", () => {
+    const data = read([
+      [span('Imponibile', 0.28, 0.4), span('EUR', 0.76, 0.4)],
+      [span('IVA', 0.28, 0.425), span('2,94', 0.76, 0.425)],
+      [span('Totale', 0.28, 0.46), span('EUR', 0.76, 0.46)],
+      [span('10 %', 0.28, 0.485), span('32,34', 0.73, 0.485)],
+    ]);
+    expect(data.subtotal).toBeUndefined();
+    expect(data.total).toBeUndefined();
   });
 });
 

@@ -90,10 +90,16 @@ interface Row {
   lines: LineRef[];
 }
 
-function lineText(line: LineRef): string {
+/** A speck read as a quote mark before a price or its "@" (`'1,20`, `‘@ 12,99`) on a scanned roll. */
+const SPECK_BEFORE_PRICE = /^['‘’`´]+(?=[\d@$€£])/u;
+
+function lineText(line: LineRef, ctx: ParseContext): string {
   // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F") is dropped.
   return line.spans
-    .map((s) => s.span.text.trim())
+    .map((s) => {
+      const text = s.span.text.trim();
+      return ctx.ocr ? text.replace(SPECK_BEFORE_PRICE, '') : text;
+    })
     .join('  ')
     .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$|(?<=\d[.,]\d{2})\s+[A-Z]\d?$/, '')
     .trim();
@@ -191,7 +197,7 @@ export function receiptLines(
         pendingDesc = null;
         continue;
       }
-      const text = lineText(line);
+      const text = lineText(line, view.ctx);
       const qtyLine = QTY_LINE.exec(text);
       const last = rows[rows.length - 1];
       // A line right under an item that completes it (its count, its unit price).
@@ -204,7 +210,7 @@ export function receiptLines(
         continue;
       }
       if (qtyLine?.groups && pendingDesc) {
-        const cells = rowOf(`${lineText(pendingDesc)}  ${text}`, view.ctx);
+        const cells = rowOf(`${lineText(pendingDesc, view.ctx)}  ${text}`, view.ctx);
         if (cells) rows.push({ cells, lines: [pendingDesc, line] });
         pendingDesc = null;
         continue;
