@@ -234,6 +234,7 @@ export function adoptUnknownColumns(
   return out;
 }
 
+/** The table has a money column `amount` that no caption of the header names. */
 const amountMissing = (header: Anchor[], columns: [string, FieldHint, RegExp[]][]) =>
   columns.some(([key, hint]) => key === 'amount' && hint.type === 'money') &&
   !header.some((a) => a.key === 'amount');
