@@ -21,6 +21,18 @@ describe('OCR repairs', () => {
     expect(repairIdentifier('NL858812345801')).toBe('NL858812345B01');
     expect(repairIdentifier('NL85881234580')).toBe('NL85881234580');
   });
+  it('reads a letter OCR took for a digit in a VAT id whose country prints digits only, and only there', () => {
+    expect(repairIdentifier('PTS84450609')).toBe('PT584450609');
+    expect(repairIdentifier('VAT: DE12345678O')).toBe('VAT: DE123456780');
+    expect(repairIdentifier('ITO0743110157')).toBe('IT00743110157');
+    // Letters of their own: a Spanish company's B, Austria's U, a Dutch id's B, a word.
+    expect(repairIdentifier('ESB12345678')).toBe('ESB12345678');
+    expect(repairIdentifier('ATU12345678')).toBe('ATU12345678');
+    expect(repairIdentifier('NL884658070B01')).toBe('NL884658070B01');
+    expect(repairIdentifier('DEBUG1234567')).toBe('DEBUG1234567');
+    // Two letters among the digits are no misread digit.
+    expect(repairIdentifier('GBSOS123456')).toBe('GBSOS123456');
+  });
   it("reads an IBAN's check digit B as the 8 it is, and only there", () => {
     expect(repairIbanCheckDigits('DEB9 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
     expect(repairIbanCheckDigits('DEB89 3704 0044 0532 013000')).toBe('DE89 3704 0044 0532 013000');

@@ -143,5 +143,28 @@ export function repairIdentifier(text: string): string {
   return text
     .replace(/(?<=\d)[Oo]+(?=\d)/g, (m) => '0'.repeat(m.length))
     .replace(/(?<=\d)[lI|]+(?=\d)/g, (m) => '1'.repeat(m.length))
-    .replace(/\b(NL\s?\d{9})8(\d{2})\b/g, '$1B$2');
+    .replace(/\b(NL\s?\d{9})8(\d{2})\b/g, '$1B$2')
+    .replace(DIGITS_ONLY_VAT_ID, (whole, country: string, number: string) =>
+      number.replace(/\d/g, '').length === 1
+        ? country + number.replace(/\D/, (c) => DIGIT_READ_AS[c])
+        : whole,
+    );
 }
+
+/**
+ * Letters OCR reads for digits (`PTS84450609` for `PT584450609`), put back only in a VAT id whose
+ * country prints digits alone after its code (not Spain, France, Austria, Ireland, Cyprus or the
+ * Netherlands, whose ids hold letters of their own): one such letter among at least seven digits.
+ */
+const DIGIT_READ_AS: Record<string, string> = {
+  S: '5',
+  O: '0',
+  o: '0',
+  I: '1',
+  l: '1',
+  B: '8',
+  Z: '2',
+  G: '6',
+};
+const DIGITS_ONLY_VAT_ID =
+  /\b(PT|DE|IT|BE|DK|FI|SE|PL|LU|SI|HU|HR|EE|LV|LT|BG|RO|SK|EL|MT|GB)([\dSOoIlBZG]{8,12})\b/g;
