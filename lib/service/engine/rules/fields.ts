@@ -508,6 +508,13 @@ export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null
   return { value, score: counts.size > 1 ? 0.45 : 0.6, source: best.first, order };
 }
 
+/** A value completed with what a narrow cell wrapped onto the next line. */
+type Completed = { text: string; parsed: NonNullable<ReturnType<typeof parseValue>>; parts: TextSpan[] };
+
+/** The line after `line` on its page, if any. */
+const lineAfter = (view: DocView, line: LineRef): LineRef | undefined =>
+  view.pages[view.doc.pages.findIndex((p) => p.number === line.page)]?.[line.index + 1];
+
 /**
  * A value wrapped in a narrow cell, with its end on the line under it where it starts: an IBAN's
  * last groups ("PT57 6177 3073 1659 0586" over "8139 2"), a date's year ("22 de febrero" over
@@ -519,10 +526,10 @@ function completedBelow(
   hint: FieldHint,
   view: DocView,
   line: LineRef,
-  holds: (parsed: NonNullable<ReturnType<typeof parseValue>>) => boolean = () => true,
-): { text: string; parsed: NonNullable<ReturnType<typeof parseValue>>; parts: TextSpan[] } | null {
+  holds: (parsed: Completed['parsed']) => boolean = () => true,
+): Completed | null {
   const start = parts[0]?.bbox?.[0];
-  const next = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)]?.[line.index + 1];
+  const next = lineAfter(view, line);
   if (start === undefined || !next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
   const under = next.spans.find((s) => Math.abs(x0(s.span) - start) < 0.02);
   if (!under) return null;
@@ -545,10 +552,10 @@ function figuresUnderCurrency(
   view: DocView,
   line: LineRef,
   labelSpans: Set<string>,
-): { text: string; parsed: NonNullable<ReturnType<typeof parseValue>>; parts: TextSpan[] } | null {
+): Completed | null {
   const cell = parts.length === 1 ? parts[0] : null;
   if (!cell?.bbox || !CURRENCY_ALONE.test(text)) return null;
-  const next = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)]?.[line.index + 1];
+  const next = lineAfter(view, line);
   if (!next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
   const under = next.spans[next.spans.length - 1];
   const before = next.spans.slice(0, -1);

@@ -10,7 +10,13 @@ import type { StructureHints } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
 import type { LineRef } from './page-view';
-import { parseValue, repairIbanCheckDigits, repairIdentifier, repairNifCheckLetter } from './values';
+import {
+  parseValue,
+  repairIbanCheckDigits,
+  repairIdentifier,
+  repairNifCheckLetter,
+  repairVatIdDigit,
+} from './values';
 
 describe('OCR repairs', () => {
   it('turns O into 0 and l into 1 between digits only', () => {
@@ -22,16 +28,21 @@ describe('OCR repairs', () => {
     expect(repairIdentifier('NL85881234580')).toBe('NL85881234580');
   });
   it('reads a letter OCR took for a digit in a VAT id whose country prints digits only, and only there', () => {
-    expect(repairIdentifier('PTS84450609')).toBe('PT584450609');
-    expect(repairIdentifier('VAT: DE12345678O')).toBe('VAT: DE123456780');
-    expect(repairIdentifier('ITO0743110157')).toBe('IT00743110157');
+    expect(repairVatIdDigit('PTS84450609')).toBe('PT584450609');
+    expect(repairVatIdDigit('VAT: DE12345678O')).toBe('VAT: DE123456780');
+    expect(repairVatIdDigit('ITO0743110157')).toBe('IT00743110157');
     // Letters of their own: a Spanish company's B, Austria's U, a Dutch id's B, a word.
-    expect(repairIdentifier('ESB12345678')).toBe('ESB12345678');
-    expect(repairIdentifier('ATU12345678')).toBe('ATU12345678');
-    expect(repairIdentifier('NL884658070B01')).toBe('NL884658070B01');
-    expect(repairIdentifier('DEBUG1234567')).toBe('DEBUG1234567');
+    expect(repairVatIdDigit('ESB12345678')).toBe('ESB12345678');
+    expect(repairVatIdDigit('ATU12345678')).toBe('ATU12345678');
+    expect(repairVatIdDigit('NL884658070B01')).toBe('NL884658070B01');
+    expect(repairVatIdDigit('DEBUG1234567')).toBe('DEBUG1234567');
     // Two letters among the digits are no misread digit.
-    expect(repairIdentifier('GBSOS123456')).toBe('GBSOS123456');
+    expect(repairVatIdDigit('GBSOS123456')).toBe('GBSOS123456');
+  });
+  it('repairs a VAT id so only where a VAT id is read: an order number keeps its letter', () => {
+    const vat = seedDefinition('invoice').hints.fields['/seller/vat_id'];
+    expect(parseValue('PTS84450609', vat, { ocr: true })?.value).toBe('PT584450609');
+    expect(repairIdentifier('PTS84450609')).toBe('PTS84450609');
   });
   it("reads an IBAN's check digit B as the 8 it is, and only there", () => {
     expect(repairIbanCheckDigits('DEB9 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');

@@ -48,7 +48,7 @@ function parseOne(
       // OCR reads 0 as O and 1 as l inside numbers; identifiers (patterned or compacted) are repaired.
       let repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
       if (ctx.ocr && hint.check === 'iban') repaired = repairIbanCheckDigits(repaired);
-      if (ctx.ocr && hint.check === 'tax-id') repaired = repairNifCheckLetter(repaired);
+      if (ctx.ocr && hint.check === 'tax-id') repaired = repairVatIdDigit(repairNifCheckLetter(repaired));
       const parsed = parseString(repaired, hint.pattern);
       // A patterned number is no date ("Receipt" over "03/03/2026" labels nothing there).
       if (parsed && hint.pattern && FULL_DATE.test(parsed.value)) return null;
@@ -143,12 +143,7 @@ export function repairIdentifier(text: string): string {
   return text
     .replace(/(?<=\d)[Oo]+(?=\d)/g, (m) => '0'.repeat(m.length))
     .replace(/(?<=\d)[lI|]+(?=\d)/g, (m) => '1'.repeat(m.length))
-    .replace(/\b(NL\s?\d{9})8(\d{2})\b/g, '$1B$2')
-    .replace(DIGITS_ONLY_VAT_ID, (whole, country: string, number: string) =>
-      number.replace(/\d/g, '').length === 1
-        ? country + number.replace(/\D/, (c) => DIGIT_READ_AS[c])
-        : whole,
-    );
+    .replace(/\b(NL\s?\d{9})8(\d{2})\b/g, '$1B$2');
 }
 
 /**
@@ -156,6 +151,13 @@ export function repairIdentifier(text: string): string {
  * country prints digits alone after its code (not Spain, France, Austria, Ireland, Cyprus or the
  * Netherlands, whose ids hold letters of their own): one such letter among at least seven digits.
  */
+export function repairVatIdDigit(text: string): string {
+  return text.replace(DIGITS_ONLY_VAT_ID, (whole, country: string, number: string) =>
+    number.replace(/\d/g, '').length === 1 ? country + number.replace(/\D/, (c) => DIGIT_READ_AS[c]) : whole,
+  );
+}
+
+/** The digit each letter OCR takes for one stands for. */
 const DIGIT_READ_AS: Record<string, string> = {
   S: '5',
   O: '0',
