@@ -24,6 +24,9 @@ describe('parseMoney', () => {
     ['1.903,48 €', 1903.48],
     ['EUR 12.50', 12.5],
     ['12,50 EUR', 12.5],
+    // Its code run into it, its space lost.
+    ['42,32EUR', 42.32],
+    ['BRL8,00', 8],
     ['$1,000,000.00', 1_000_000],
     ["CHF 1'250.00", 1250],
     ['US$ 99', 99],
@@ -47,6 +50,7 @@ describe('parseMoney', () => {
   it('refuses percentages, identifiers and words', () => {
     expect(parseMoney('19%')).toBeNull();
     expect(parseMoney('DE123456789')).toBeNull();
+    expect(parseMoney('ART52774')).toBeNull();
     expect(parseMoney('n/a')).toBeNull();
     expect(parseMoney('')).toBeNull();
   });

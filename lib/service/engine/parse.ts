@@ -33,8 +33,9 @@ export interface ParseContext {
 
 const CURRENCY_SYMBOLS =
   /US\$|CA?\$|A\$|NZ\$|HK\$|S\$|R\$|[$€£¥₹₽₩₺₪฿₫₴₦₱₣]|\bFr\.|\bSFr\.?|\bkr\.?|\bzł|\bRs\.?/gi;
-// Also run into the cents, its space lost ("42,32EUR").
-const CURRENCY_CODE = /\b[A-Z]{3}\b|(?<=\d[.,]\d{2})[A-Z]{3}\b/g;
+// Also run into the figure, its space lost ("42,32EUR", "BRL8,00": before a price with its cents).
+const CURRENCY_CODE =
+  /\b[A-Z]{3}\b|(?<=\d[.,]\d{2})[A-Z]{3}\b|\b[A-Z]{3}(?=-?\d{1,3}(?:[.,']?\d{3})*[.,]\d{2}\b)/g;
 const MINUS = /[-−–]/;
 
 /**

@@ -8,6 +8,7 @@ import { getAt } from '@/lib/contract/validation/names';
 import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
 import { settleLedger } from './rules/ledger';
+import { tidyOcrStrings } from './rules/ocr-strings';
 import {
   buildViews,
   type Found,
@@ -147,6 +148,7 @@ export function extractWithRules(
       confidence[`${pointer}/${fix.index}/${fix.key}`] = WORKED_OUT_CONFIDENCE;
     }
   }
+  tidyOcrStrings(data, sources, views, structure.hints);
   return { data, sources, confidence };
 }
 

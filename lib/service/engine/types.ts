@@ -92,6 +92,11 @@ export interface FieldHint {
    * gives the value, the sum of its tax column, before any label.
    */
   taxBreakdown?: boolean;
+  /**
+   * A string that may end in a measure ("Milk 1l", "Água 0,5l"): on OCR, the litre's l read as a 1
+   * or a stroke after the figure is put back (`repairMeasureUnit`).
+   */
+  measure?: boolean;
   /** Remove all whitespace from a string value (IBANs, VAT IDs printed in groups). */
   compact?: boolean;
   /**

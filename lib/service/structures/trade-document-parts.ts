@@ -98,7 +98,7 @@ export function lineItemColumns(
   extraLabels: { quantity?: string[]; amount?: string[] } = {},
 ): TableHint['columns'] {
   return {
-    description: { type: 'string', labels: DESCRIPTION },
+    description: { type: 'string', labels: DESCRIPTION, measure: true },
     quantity: { type: 'number', labels: [...QUANTITY, ...(extraLabels.quantity ?? [])] },
     unit_price: { type: 'money', labels: UNIT_PRICE },
     amount: { type: 'money', labels: [...AMOUNT, ...(extraLabels.amount ?? [])] },

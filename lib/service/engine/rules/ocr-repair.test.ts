@@ -9,6 +9,7 @@ import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from 
 import type { StructureHints } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
+import { dropEdgeSpecks, repairMeasureUnit } from './ocr-strings';
 import type { LineRef } from './page-view';
 import {
   parseValue,
@@ -43,6 +44,46 @@ describe('OCR repairs', () => {
     const vat = seedDefinition('invoice').hints.fields['/seller/vat_id'];
     expect(parseValue('PTS84450609', vat, { ocr: true })?.value).toBe('PT584450609');
     expect(repairIdentifier('PTS84450609')).toBe('PTS84450609');
+  });
+  it("puts back a litre's l that OCR read as a 1 or a stroke at the end of an item's name", () => {
+    expect(repairMeasureUnit('Milk 11')).toBe('Milk 1l');
+    expect(repairMeasureUnit('Água 0,51')).toBe('Água 0,5l');
+    expect(repairMeasureUnit('Milch 1,5% 11')).toBe('Milch 1,5% 1l');
+    expect(repairMeasureUnit('Melk 1}')).toBe('Melk 1l');
+    expect(repairMeasureUnit('Spa blauw 0,5I')).toBe('Spa blauw 0,5l');
+    expect(repairMeasureUnit('Cola 0.331')).toBe('Cola 0.33l');
+    expect(repairMeasureUnit('Eau minérale 50c}:')).toBe('Eau minérale 50cl');
+    // Figures printed bare in a name, and a name that is a figure alone, stay as read.
+    expect(repairMeasureUnit('Pack of 12')).toBe('Pack of 12');
+    expect(repairMeasureUnit('Bolts M8 x 101')).toBe('Bolts M8 x 101');
+    expect(repairMeasureUnit('Apfelschorle 0,5l')).toBe('Apfelschorle 0,5l');
+    expect(repairMeasureUnit('11')).toBe('11');
+  });
+  it("repairs a measure in an item's name only, on OCR only: an address keeps its house number", async () => {
+    const text =
+      'Bäckerei Kern\nHauptstraße 11\n10115 Berlin\nMilk 11      1,20\nEau minérale 50c!     2,00\nSumme      3,20\n';
+    const read = async (ocr: boolean) =>
+      extractWithRules([{ ...(await readDocument({ text })), ocr }], seedDefinition('receipt')).data;
+    const scanned = await read(true);
+    expect(scanned.line_items).toEqual([
+      { description: 'Milk 1l', amount: 1.2 },
+      { description: 'Eau minérale 50cl', amount: 2 },
+    ]);
+    expect((scanned.merchant as { address?: string }).address).toContain('Hauptstraße 11');
+    expect((await read(false)).line_items).toContainEqual({ description: 'Milk 11', amount: 1.2 });
+  });
+  it('drops the specks OCR reads at the edges of a value and of its lines, not its own marks', () => {
+    expect(dropEdgeSpecks('‚Marktplatz 5, 20095 Hamburg')).toBe('Marktplatz 5, 20095 Hamburg');
+    expect(dropEdgeSpecks('Lindenallee 3a, 04109 Leipzig:')).toBe('Lindenallee 3a, 04109 Leipzig');
+    expect(dropEdgeSpecks("Praça do Comércio 2', 1100-048 Lisboa, Portugal!")).toBe(
+      'Praça do Comércio 2, 1100-048 Lisboa, Portugal',
+    );
+    expect(dropEdgeSpecks('“Direct debit Stadtwerke')).toBe('Direct debit Stadtwerke');
+    expect(dropEdgeSpecks('Comércio Brasil Sul Ltda...')).toBe('Comércio Brasil Sul Ltda.');
+    // A name's own quotes, apostrophe and abbreviation stay.
+    expect(dropEdgeSpecks('Gasthaus "Zur Post"')).toBe('Gasthaus "Zur Post"');
+    expect(dropEdgeSpecks('’t Hoekje, Dorpsstraat 17')).toBe('’t Hoekje, Dorpsstraat 17');
+    expect(dropEdgeSpecks('Tecnologias Atlânticas, S.A.')).toBe('Tecnologias Atlânticas, S.A.');
   });
   it("reads an IBAN's check digit B as the 8 it is, and only there", () => {
     expect(repairIbanCheckDigits('DEB9 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
@@ -642,5 +683,91 @@ describe('a scanned receipt whose count and prices OCR read as one phrase', () =
       unit_price: 'EUR 3,10',
       amount: 'EUR 6,20',
     });
+  });
+  it('parts figures with their currency code run in before them', () => {
+    expect(cellsOf(['Galão', 0.161, 0.25], ['1 BRL8,00 BRL8,00', 0.53, 0.99])).toEqual({
+      description: 'Galão',
+      quantity: '1',
+      unit_price: 'BRL8,00',
+      amount: 'BRL8,00',
+    });
+  });
+  it('parts figures with their currency symbol run in after them', () => {
+    expect(cellsOf(['Manzanas', 0.161, 0.3], ['2', 0.52, 0.53], ['399€ 7,98€', 0.7, 0.95])).toEqual({
+      description: 'Manzanas',
+      quantity: '2',
+      unit_price: '399€',
+      amount: '7,98€',
+    });
+  });
+});
+
+describe("a tax rate read into the items' names", () => {
+  const receipt = (rows: string) => `Bar Centrale
+Via Roma 12, 00184 Roma
+Articolo                     Totale
+${rows}
+Totale EUR                   9,00
+`;
+  const names = async (rows: string) =>
+    (
+      extractWithRules(
+        [{ ...(await readDocument({ text: receipt(rows) })), ocr: true }],
+        seedDefinition('receipt'),
+      ).data.line_items as { description?: string }[]
+    ).map((r) => r.description);
+
+  it('leaves the names when most of them end in a rate', async () => {
+    expect(
+      await names(
+        'Cappuccino10,00%             3,00\nCornetto 10,00 %             2,00\nAcqua 0,5l 22,00%            4,00',
+      ),
+    ).toEqual(['Cappuccino', 'Cornetto', 'Acqua 0,5l']);
+  });
+  it("keeps a rate that is one name's own", async () => {
+    expect(
+      await names(
+        'Latte 1,5%                   3,00\nCornetto                     2,00\nAcqua 0,5l                   4,00',
+      ),
+    ).toEqual(['Latte 1,5%', 'Cornetto', 'Acqua 0,5l']);
+  });
+});
+
+describe("a till roll's count, price and amount that OCR read one space apart", () => {
+  const items = async (rows: string) =>
+    extractWithRules(
+      [
+        {
+          ...(await readDocument({ text: `Café Luna\nVia Roma 1, 00184 Roma\n${rows}\nTotale 99,00\n` })),
+          ocr: true,
+        },
+      ],
+      seedDefinition('receipt'),
+    ).data.line_items;
+
+  it('reads the count and the price where the count times the price makes the amount', async () => {
+    expect(await items('Cappuccino 2 3,50 7,00\n2 Cornetto 1,50 3,00\nPils 0,4l 2 x 4,20 8,40')).toEqual([
+      { description: 'Cappuccino', quantity: 2, unit_price: 3.5, amount: 7 },
+      { description: 'Cornetto', quantity: 2, unit_price: 1.5, amount: 3 },
+      { description: 'Pils 0,4l', quantity: 2, unit_price: 4.2, amount: 8.4 },
+    ]);
+  });
+  it('takes no count from figures that do not make the amount', async () => {
+    const [row] = (await items('Menu 2 3,50 9,00')) as Record<string, unknown>[];
+    expect(row.amount).toBe(9);
+    expect(row.quantity).toBeUndefined();
+  });
+  it("ends the items at the line whose amount is their sum when OCR garbled the total's label", async () => {
+    const text =
+      'Café Luna\nVia Roma 1, 00184 Roma\nCappuccino 3,50\nCornetto 1,50\nAcqua 1,00\nT0ta1e 6,00\nContanti 10,00\n';
+    const data = extractWithRules(
+      [{ ...(await readDocument({ text })), ocr: true }],
+      seedDefinition('receipt'),
+    ).data;
+    expect(data.line_items).toEqual([
+      { description: 'Cappuccino', amount: 3.5 },
+      { description: 'Cornetto', amount: 1.5 },
+      { description: 'Acqua', amount: 1 },
+    ]);
   });
 });

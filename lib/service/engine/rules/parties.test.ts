@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAttentionLine } from './parties';
+import { isAttentionLine, isIdOrContactLine } from './parties';
 
 describe('isAttentionLine', () => {
   it('knows who is to read a letter, not where it goes', () => {
@@ -14,5 +14,29 @@ describe('isAttentionLine', () => {
     expect(isAttentionLine("'z. Hd. Frau Petra Brandt")).toBe(true);
     expect(isAttentionLine('‘Attn: Accounts Payable')).toBe(true);
     expect(isAttentionLine('. Herrn Dr. Klaus Weber')).toBe(true);
+  });
+});
+
+describe('isIdOrContactLine', () => {
+  it("knows a party's phone and customer number, OCR's misreadings of them too, from its address", () => {
+    for (const line of [
+      'Tél. 01 23 45 67 89',
+      'Tel, 01 23 45 67 89',
+      'N° client : 40213',
+      'N* cliente: 40213',
+      'Kunden-Nr. 10442',
+      'Customer no 88213',
+    ])
+      expect(isIdOrContactLine(line), line).toBe(true);
+  });
+
+  it('does not take an address line for one', () => {
+    for (const line of [
+      'Hôtel de Ville 3',
+      'Rue du Client 5, 75002 Paris',
+      'Clientes Unidos SA',
+      '10115 Berlin',
+    ])
+      expect(isIdOrContactLine(line), line).toBe(false);
   });
 });

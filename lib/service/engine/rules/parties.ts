@@ -22,7 +22,7 @@ const LEGAL_FORM =
 
 /** Pieces of a line that are contact, register or bank details, not an address. */
 const NOT_ADDRESS =
-  /@|\b(?:tel|phone|fon|telefon|t[ée]l[ée]phone|tel[ée]fono|fax|e-?mail|mail|web|www|https?|iban|bic|swift|vat|ust|mwst|tva|iva|btw|nif|cif|siret|siren|rcs|hrb|hra|amtsgericht|registergericht|register|registered|reg|company\s+no|kvk|p\.?\s?iva|codice\s+fiscale|uid|abn|acn|ein|org\.?\s?nr|mva|capital|capitale|kapital|stammkapital|gesch[äa]ftsf[üu]hrer|managing|director|directeur|bank|konto|account|sort\s+code|steuer|tax)\b/i;
+  /@|(?<![\p{L}\p{N}])(?:t[ée]l|phone|fon|telefon|t[ée]l[ée]phone|tel[ée]fono|fax|e-?mail|mail|web|www|https?|iban|bic|swift|vat|ust|mwst|tva|iva|btw|nif|cif|siret|siren|rcs|hrb|hra|amtsgericht|registergericht|register|registered|reg|company\s+no|kvk|p\.?\s?iva|codice\s+fiscale|uid|abn|acn|ein|org\.?\s?nr|mva|capital|capitale|kapital|stammkapital|gesch[äa]ftsf[üu]hrer|managing|director|directeur|bank|konto|account|sort\s+code|steuer|tax)(?![\p{L}\p{N}])/iu;
 
 /** Document titles are not names. */
 export const TITLE =
@@ -47,8 +47,16 @@ export const isAttentionLine = (text: string) => {
   return ATTENTION.test(line) || PERSON.test(line);
 };
 
+/**
+ * A customer's number in its block ("N° client : 40213", "Kunden-Nr. 10442", "Customer no 88213"),
+ * its "N°" read by OCR as "N*" or "N?": its figures are no postcode.
+ */
+const CUSTOMER_NUMBER =
+  /^[\s'‘’.,]*(?:n\s?[°º*?o.]\.?\s*|nr\.?\s*|no\.?\s*)?(?:client|cliente|customer|kunden?|klant|debiteur)(?:[\s-]?(?:n[°º*?o.]|nr|no|nummer|number|num)\.?)?\s*[:#]?\s*[\w-]*\d/iu;
+
 /** A line of a party's ids or contacts ("CIF A87654321", "Tel. 030 1234"): in its block, not its address. */
-export const isIdOrContactLine = (text: string) => NOT_ADDRESS.test(text) && !POSTCODE.test(text);
+export const isIdOrContactLine = (text: string) =>
+  (NOT_ADDRESS.test(text) && !POSTCODE.test(text)) || CUSTOMER_NUMBER.test(text);
 
 /**
  * A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". A British inward

@@ -105,9 +105,24 @@ function lineText(line: LineRef, ctx: ParseContext): string {
     .trim();
 }
 
+/**
+ * A count, a price and an amount after the item, or the count before it, however they are spaced
+ * (OCR reads a column gap as one space: "Cappuccino 2 3,50 7,00", "2 Cappuccino 3,50 7,00"): taken
+ * only when the count times the price makes the amount, which no name's figures do by chance.
+ */
+const COUNTED_SHAPES = [
+  new RegExp(`^${DESC}\\s+(?<qty>\\d{1,3})(?:${TIMES}|\\s+)(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u'),
+  new RegExp(`^(?<qty>\\d{1,3})\\s*(?:x|×|\\*)?\\s+${DESC}\\s+(?<unit>${MONEY})\\s+(?<amt>${MONEY})$`, 'u'),
+];
+
 function rowOf(text: string, ctx: ParseContext): Row['cells'] | null {
-  for (const re of SHAPES) {
-    const m = re.exec(text);
+  const counted = COUNTED_SHAPES.map((re) => re.exec(text)).find((m) => {
+    const q = m?.groups && parseNumber(m.groups.qty, ctx);
+    const u = m?.groups && parseMoney(m.groups.unit, ctx);
+    const a = m?.groups && parseMoney(m.groups.amt, ctx);
+    return q && u && a && countsFor({ qty: q.value, unit: u.value }, a.value);
+  });
+  for (const m of [counted, ...SHAPES.map((re) => re.exec(text))]) {
     if (!m?.groups) continue;
     const g = m.groups;
     const desc = g.desc
@@ -170,6 +185,17 @@ function amend(row: Row, text: string, ctx: ParseContext): boolean {
     }
   }
   return false;
+}
+
+/** The index of the first row (after two at least) whose amount is the sum of the rows above it. */
+function sumLine(rows: Row[]): number | null {
+  let sum = 0;
+  for (const [i, row] of rows.entries()) {
+    const amount = row.cells.amount.value as number;
+    if (i >= 2 && Math.abs(amount - sum) < 0.011) return i;
+    sum += amount;
+  }
+  return null;
 }
 
 /** Reads header-less item lines; `ends` are the end labels' patterns. */
@@ -244,7 +270,12 @@ export function receiptLines(
       }
     }
   }
-  if (!ended) return { rows: [], sources: {}, confidence: {} };
+  if (!ended) {
+    // No end label read (OCR garbled "Total"): the items end where a line's amount is their sum.
+    const end = sumLine(rows);
+    if (end === null) return { rows: [], sources: {}, confidence: {} };
+    rows.splice(end);
+  }
   const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
   const out = {
     rows: [] as Record<string, unknown>[],

@@ -17,6 +17,7 @@ import {
   x0,
   x1,
 } from './page-view';
+import { dropRateSuffixes } from './rate-suffix';
 import { countLine, countsFor, receiptLines } from './receipt-lines';
 import { misreadFigures, parseValue } from './values';
 
@@ -230,6 +231,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     Object.assign(out, { rows: lines.rows, sources: lines.sources, confidence: lines.confidence });
   }
   restoreLostCents(out, pointer, types, views);
+  if (types.has('description')) dropRateSuffixes(out, pointer);
   return out;
 }
 

@@ -1,0 +1,85 @@
+/**
+ * The last touch on text values read by OCR: specks of dust at a value's edges come back as marks
+ * ("‚Marktplatz 5", "Leipzig:", "Porto”", "Käse Gouda_", "“Direct debit"), and an item's litre sign
+ * as a figure or a stroke ("Milk 11", "Eau minérale 50c!"). Values with a pattern (ids, IBANs) and
+ * values of a text layer are left as they are.
+ */
+import { getAt } from '@/lib/contract/validation/names';
+import type { FieldHint, Source, StructureDefinition } from '../types';
+import { type DocView, normalizePointer, setAtPointer } from './page-view';
+
+/** Marks a speck is read as; a quote mark only when it has no partner in the value. */
+const EDGE_MARKS = ':;!|_~^*,‚„';
+const QUOTES = '"“”\'‘’`´';
+/** Quote marks that may open a name ("’t Hoekje") are no speck before it. */
+const OPENING_APOSTROPHES = "'’";
+
+function trimPiece(piece: string): string {
+  const isSpeck = (ch: string, leading: boolean) => {
+    if (EDGE_MARKS.includes(ch)) return true;
+    if (!QUOTES.includes(ch) || (leading && OPENING_APOSTROPHES.includes(ch))) return false;
+    return [...piece].filter((c) => QUOTES.includes(c)).length === 1;
+  };
+  let start = 0;
+  let end = piece.length;
+  while (start < end && (/\s/.test(piece[start]) || isSpeck(piece[start], true))) start++;
+  while (end > start && (/\s/.test(piece[end - 1]) || isSpeck(piece[end - 1], false))) end--;
+  // "Ltda..." : a run of dots after an abbreviation is its one dot.
+  return piece.slice(start, end).replace(/\.{2,}$/, '.');
+}
+
+/** A value without the specks at its edges, and at the edges of each of its lines (joined by ", "). */
+export function dropEdgeSpecks(text: string): string {
+  return text
+    .split(', ')
+    .map(trimPiece)
+    .filter((p) => p.length > 0)
+    .join(', ');
+}
+
+/**
+ * An item's measure whose litre sign OCR read as a figure or a stroke: "Milk 11" → "Milk 1l",
+ * "Água 0,51" → "Água 0,5l", "Melk 1}" → "Melk 1l", "Eau 50c!" → "Eau 50cl". Only at the end of a
+ * name with words before it, and only figures no one prints bare there: one digit and a 1, a
+ * decimal measure and a 1 ("0,51": a price would be no part of the name), centi- or millilitres.
+ */
+export function repairMeasureUnit(text: string): string {
+  return text.replace(/(?<=\p{L}.*\s)(\d(?:[.,]\d{1,2})?|\d{1,4}\s?[cm])[1!|}\]I][:;_]*$/u, '$1l');
+}
+
+function tidy(text: string, hint: FieldHint): string {
+  // The measure first: its stroke ("50c!") is no speck.
+  return dropEdgeSpecks(hint.measure ? repairMeasureUnit(text) : text);
+}
+
+/** Tidies the plain text values (fields and table cells) whose source is an OCR reading. */
+export function tidyOcrStrings(
+  data: Record<string, unknown>,
+  sources: Record<string, Source>,
+  views: DocView[],
+  hints: StructureDefinition['hints'],
+): void {
+  const ocr = (pointer: string) => {
+    const source = sources[pointer];
+    return !!source && !!views.find((v) => v.index === source.document)?.ctx.ocr;
+  };
+  const plain = (hint: FieldHint) => hint.type === 'string' && !hint.pattern;
+  for (const [raw, hint] of Object.entries(hints.fields ?? {})) {
+    const pointer = normalizePointer(raw);
+    const value = getAt(data, pointer);
+    if (typeof value === 'string' && plain(hint) && ocr(pointer))
+      setAtPointer(data, pointer, tidy(value, hint));
+  }
+  for (const [raw, table] of Object.entries(hints.tables ?? {})) {
+    const pointer = normalizePointer(raw);
+    const rows = getAt(data, pointer);
+    if (!Array.isArray(rows)) continue;
+    rows.forEach((row: Record<string, unknown>, i) => {
+      for (const [key, hint] of Object.entries(table.columns)) {
+        const value = row[key];
+        if (typeof value === 'string' && plain(hint) && ocr(`${pointer}/${i}/${key}`))
+          row[key] = tidy(value, hint);
+      }
+    });
+  }
+}
