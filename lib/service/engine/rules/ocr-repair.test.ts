@@ -9,7 +9,7 @@ import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from 
 import type { StructureHints } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
-import { dropEdgeSpecks, repairMeasureUnit } from './ocr-strings';
+import { dropEdgeSpecks, repairMeasureUnit, restoreClosingDot } from './ocr-strings';
 import type { LineRef } from './page-view';
 import {
   parseValue,
@@ -71,6 +71,20 @@ describe('OCR repairs', () => {
     ]);
     expect((scanned.merchant as { address?: string }).address).toContain('Hauptstraße 11');
     expect((await read(false)).line_items).toContainEqual({ description: 'Milk 11', amount: 1.2 });
+  });
+  it("puts back the closing dot OCR lost from a company's legal form, and only there", () => {
+    expect(restoreClosingDot('Muebles Ruiz S.L')).toBe('Muebles Ruiz S.L.');
+    expect(restoreClosingDot('Meccanica Bianchi S.p.A')).toBe('Meccanica Bianchi S.p.A.');
+    expect(restoreClosingDot('Papelaria Central, Lda')).toBe('Papelaria Central, Lda.');
+    expect(restoreClosingDot('Comércio Brasil Sul Ltda')).toBe('Comércio Brasil Sul Ltda.');
+    for (const name of [
+      'Muebles Ruiz S.L.',
+      'Acme Ltd',
+      'Hofmann Logistik AG',
+      'Bar Lda Rua 5',
+      'Ricerca e.V.',
+    ])
+      expect(restoreClosingDot(name)).toBe(name);
   });
   it('drops the specks OCR reads at the edges of a value and of its lines, not its own marks', () => {
     expect(dropEdgeSpecks('‚Marktplatz 5, 20095 Hamburg')).toBe('Marktplatz 5, 20095 Hamburg');

@@ -47,9 +47,17 @@ export function repairMeasureUnit(text: string): string {
   return text.replace(/(?<=\p{L}.*\s)(\d(?:[.,]\d{1,2})?|\d{1,4}\s?[cm])[1!|}\]I][:;_]*$/u, '$1l');
 }
 
+/**
+ * The closing dot of an abbreviation that OCR lost, a dot being a speck's size: one written with
+ * dots inside ("S.L", "S.p.A", "B.V") ends with one too, as Portugal's and Brazil's "Lda."/"Ltda." do.
+ */
+export function restoreClosingDot(text: string): string {
+  return text.replace(/(?<![\p{L}.])(?:\p{L}{1,2}\.)+\p{L}{1,2}$|(?<!\p{L})Lt?da$/u, '$&.');
+}
+
 function tidy(text: string, hint: FieldHint): string {
   // The measure first: its stroke ("50c!") is no speck.
-  return dropEdgeSpecks(hint.measure ? repairMeasureUnit(text) : text);
+  return restoreClosingDot(dropEdgeSpecks(hint.measure ? repairMeasureUnit(text) : text));
 }
 
 /** Tidies the plain text values (fields and table cells) whose source is an OCR reading. */
