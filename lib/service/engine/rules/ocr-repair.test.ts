@@ -698,21 +698,16 @@ describe('a scanned receipt whose count and prices OCR read as one phrase', () =
       amount: 'EUR 6,20',
     });
   });
-  it('parts figures with their currency code run in before them', () => {
-    expect(cellsOf(['Galão', 0.161, 0.25], ['1 BRL8,00 BRL8,00', 0.53, 0.99])).toEqual({
-      description: 'Galão',
-      quantity: '1',
-      unit_price: 'BRL8,00',
-      amount: 'BRL8,00',
-    });
-  });
-  it('parts figures with their currency symbol run in after them', () => {
-    expect(cellsOf(['Manzanas', 0.161, 0.3], ['2', 0.52, 0.53], ['399€ 7,98€', 0.7, 0.95])).toEqual({
-      description: 'Manzanas',
-      quantity: '2',
-      unit_price: '399€',
-      amount: '7,98€',
-    });
+  it('parts figures with their currency code or symbol run in, before or after them', () => {
+    const prices = (...spans: [string, number, number][]) => {
+      const { unit_price, amount } = cellsOf(...spans);
+      return [unit_price, amount];
+    };
+    expect(prices(['Galão', 0.161, 0.25], ['1 BRL8,00 BRL8,00', 0.53, 0.99])).toEqual(['BRL8,00', 'BRL8,00']);
+    expect(prices(['Manzanas', 0.161, 0.3], ['2', 0.52, 0.53], ['399€ 7,98€', 0.7, 0.95])).toEqual([
+      '399€',
+      '7,98€',
+    ]);
   });
 });
 
