@@ -33,9 +33,16 @@ export interface ParseContext {
 
 const CURRENCY_SYMBOLS =
   /US\$|CA?\$|A\$|NZ\$|HK\$|S\$|R\$|[$€£¥₹₽₩₺₪฿₫₴₦₱₣]|\bFr\.|\bSFr\.?|\bkr\.?|\bzł|\bRs\.?/gi;
-// Also run into the figure, its space lost ("42,32EUR", "BRL8,00": before a price with its cents).
-const CURRENCY_CODE =
-  /\b[A-Z]{3}\b|(?<=\d[.,]\d{2})[A-Z]{3}\b|\b[A-Z]{3}(?=-?\d{1,3}(?:[.,']?\d{3})*[.,]\d{2}\b)/g;
+/**
+ * A price with its cents: a currency code run into it ("BRL8,00") is a currency only before one, an
+ * article number's letters ("ART52774") are not.
+ */
+export const PRICE_WITH_CENTS = String.raw`-?\d{1,3}(?:[.,']?\d{3})*[.,]\d{2}`;
+// Also run into the figure, its space lost ("42,32EUR", "BRL8,00").
+const CURRENCY_CODE = new RegExp(
+  String.raw`\b[A-Z]{3}\b|(?<=\d[.,]\d{2})[A-Z]{3}\b|\b[A-Z]{3}(?=${PRICE_WITH_CENTS}\b)`,
+  'g',
+);
 const MINUS = /[-−–]/;
 
 /**

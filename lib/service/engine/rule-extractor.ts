@@ -13,6 +13,7 @@ import {
   buildViews,
   type Found,
   normalizePointer,
+  readByOcr,
   setAtPointer,
   vocabularyOf,
   WORKED_OUT_CONFIDENCE,
@@ -143,7 +144,7 @@ export function extractWithRules(
     for (const fix of fixes) {
       const source = read(fix.index, fix.key);
       // Only OCR misreads figures; a text layer's are as printed.
-      if (!source || !views.find((v) => v.index === source.document)?.ctx.ocr) continue;
+      if (!readByOcr(source, views)) continue;
       rows[fix.index][fix.key] = fix.value;
       confidence[`${pointer}/${fix.index}/${fix.key}`] = WORKED_OUT_CONFIDENCE;
     }

@@ -1,4 +1,5 @@
 /** Puts the spans of a table line into the columns of its header. */
+import { PRICE_WITH_CENTS } from '../parse';
 import type { FieldHint, TextSpan } from '../types';
 import type { Anchor } from './header';
 import { type LineRef, subBox, x0, x1 } from './page-view';
@@ -35,7 +36,7 @@ const CURRENCY_ALONE = new RegExp(`^(?:[A-Z]{3}|${SYMBOL})$`);
 // or its currency code or symbol run into it ("42,32EUR", "7,98€", "BRL8,00": a price, with its
 // cents, not an article number), or a currency alone.
 const NUMERIC_TOKEN = new RegExp(
-  String.raw`^[-−(]?(?:${SYMBOL})?[-−]?[\d.,'’]*\d[\d.,'’]*\)?-?%?(?:[A-Z]{3}|[$€£¥₹])?$|^[A-Z]{3}-?\d{1,3}(?:[.,']?\d{3})*[.,]\d{2}$|${CURRENCY_ALONE.source}`,
+  String.raw`^[-−(]?(?:${SYMBOL})?[-−]?[\d.,'’]*\d[\d.,'’]*\)?-?%?(?:[A-Z]{3}|[$€£¥₹])?$|^[A-Z]{3}${PRICE_WITH_CENTS}$|${CURRENCY_ALONE.source}`,
 );
 /** A numeric date, which may open a span that runs on into the description ("27-08-2024 Reintegro"). */
 const NUMERIC_DATE = /^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/;

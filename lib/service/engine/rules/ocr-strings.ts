@@ -6,7 +6,7 @@
  */
 import { getAt } from '@/lib/contract/validation/names';
 import type { FieldHint, Source, StructureDefinition } from '../types';
-import { type DocView, normalizePointer, setAtPointer } from './page-view';
+import { type DocView, normalizePointer, readByOcr, setAtPointer } from './page-view';
 
 /** Marks a speck is read as; a quote mark only when it has no partner in the value. */
 const EDGE_MARKS = ':;!|_~^*,‚„';
@@ -67,10 +67,7 @@ export function tidyOcrStrings(
   views: DocView[],
   hints: StructureDefinition['hints'],
 ): void {
-  const ocr = (pointer: string) => {
-    const source = sources[pointer];
-    return !!source && !!views.find((v) => v.index === source.document)?.ctx.ocr;
-  };
+  const ocr = (pointer: string) => readByOcr(sources[pointer], views);
   const plain = (hint: FieldHint) => hint.type === 'string' && !hint.pattern;
   for (const [raw, hint] of Object.entries(hints.fields ?? {})) {
     const pointer = normalizePointer(raw);

@@ -50,6 +50,10 @@ export const WORKED_OUT_CONFIDENCE = 0.5;
 /** Documents whose boxes are synthetic (character columns): sources get `bbox: null`. */
 export const SYNTHETIC_GEOMETRY = new Set(['text', 'docx', 'csv']);
 
+/** Was the value at this source read by OCR (not from a text layer)? */
+export const readByOcr = (source: Source | undefined, views: DocView[]): boolean =>
+  !!source && !!views.find((v) => v.index === source.document)?.ctx.ocr;
+
 // The rules import pointer helpers from here; the contract's is the one normalization.
 export { normalizePointer };
 

@@ -122,7 +122,8 @@ function rowOf(text: string, ctx: ParseContext): Row['cells'] | null {
     const a = m?.groups && parseMoney(m.groups.amt, ctx);
     return q && u && a && countsFor({ qty: q.value, unit: u.value }, a.value);
   });
-  for (const m of [counted, ...SHAPES.map((re) => re.exec(text))]) {
+  for (const shape of [counted, ...SHAPES]) {
+    const m = shape instanceof RegExp ? shape.exec(text) : shape;
     if (!m?.groups) continue;
     const g = m.groups;
     const desc = g.desc
