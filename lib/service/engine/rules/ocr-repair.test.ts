@@ -779,4 +779,13 @@ describe("a till roll's count, price and amount that OCR read one space apart", 
       { description: 'Acqua', amount: 1 },
     ]);
   });
+  it('takes no item from a line longer than any till prints', async () => {
+    const long = `${'Cappuccino '.repeat(30)}2 3,50 7,00`;
+    const text = `Café Luna\nVia Roma 1, 00184 Roma\n${long}\nCornetto 2 1,50 3,00\nTotale 3,00\n`;
+    const data = extractWithRules(
+      [{ ...(await readDocument({ text })), ocr: true }],
+      seedDefinition('receipt'),
+    ).data;
+    expect(data.line_items).toEqual([{ description: 'Cornetto', quantity: 2, unit_price: 1.5, amount: 3 }]);
+  });
 });

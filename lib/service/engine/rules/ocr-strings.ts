@@ -44,8 +44,13 @@ export function dropEdgeSpecks(text: string): string {
  * decimal measure and a 1 ("0,51": a price would be no part of the name), centi- or millilitres.
  */
 export function repairMeasureUnit(text: string): string {
-  return text.replace(/(?<=\p{L}.*\s)(\d(?:[.,]\d{1,2})?|\d{1,4}\s?[cm])[1!|}\]I][:;_]*$/u, '$1l');
+  const m = MISREAD_MEASURE.exec(text);
+  // The words before it are looked for apart: a look-behind for them would scan the text back
+  // from every space, quadratic in a long line.
+  if (!m || !/\p{L}/u.test(text.slice(0, m.index))) return text;
+  return `${text.slice(0, m.index)}${m[1]}l`;
 }
+const MISREAD_MEASURE = /(?<=\s)(\d(?:[.,]\d{1,2})?|\d{1,4}\s?[cm])[1!|}\]I][:;_]*$/u;
 
 /**
  * The closing dot of an abbreviation that OCR lost, a dot being a speck's size: one written with

@@ -6,7 +6,11 @@
  */
 import type { TableOutcome } from './tables';
 
-const RATE_SUFFIX = /\s*\d{1,2}(?:[.,]\s?\d{1,3})?\s?%$/;
+/**
+ * A rate at the end of a name. The space before it is trimmed apart: a leading `\s*` would make the
+ * test quadratic in a long run of spaces.
+ */
+const RATE_SUFFIX = /\d{1,2}(?:[.,]\s?\d{1,3})?\s?%$/;
 
 export function dropRateSuffixes(out: TableOutcome, pointer: string, column = 'description'): void {
   const named = out.rows.filter((row) => typeof row[column] === 'string');
@@ -15,7 +19,7 @@ export function dropRateSuffixes(out: TableOutcome, pointer: string, column = 'd
   out.rows.forEach((row, i) => {
     const name = row[column];
     if (typeof name !== 'string' || !RATE_SUFFIX.test(name)) return;
-    const bare = name.replace(RATE_SUFFIX, '').trim();
+    const bare = name.slice(0, RATE_SUFFIX.exec(name)?.index).trim();
     if (/\p{L}/u.test(bare)) {
       row[column] = bare;
       return;

@@ -199,6 +199,13 @@ function sumLine(rows: Row[]): number | null {
   return null;
 }
 
+/**
+ * The longest line read as an item: a till roll's lines are short, and the shapes' lazy
+ * descriptions cost time quadratic in a line's length (a hostile 40,000-character line: seconds
+ * for each shape).
+ */
+const MAX_TILL_LINE = 300;
+
 /** Reads header-less item lines; `ends` are the end labels' patterns. */
 export function receiptLines(
   pointer: string,
@@ -225,6 +232,12 @@ export function receiptLines(
         continue;
       }
       const text = lineText(line, view.ctx);
+      if (text.length > MAX_TILL_LINE) {
+        // No till prints such a line: it is no item, and the shapes are not tried on it.
+        pendingDesc = null;
+        pendingCount = null;
+        continue;
+      }
       const qtyLine = QTY_LINE.exec(text);
       const last = rows[rows.length - 1];
       // A line right under an item that completes it (its count, its unit price).
