@@ -1,11 +1,17 @@
 import type { DocumentLimits } from '@/lib/service/engine/limits';
 import type { Inspection, ReadOptions } from '@/lib/service/engine/read';
-import type { ReadDocument, ReaderInput } from '@/lib/service/engine/types';
+import type {
+  ExtractionResult,
+  ReadDocument,
+  ReaderInput,
+  StructureDefinition,
+} from '@/lib/service/engine/types';
 
 /** What the server asks a reader process to do, and what each job answers. */
 export type ReaderJob =
   | { op: 'inspect'; input: ReaderInput; limits: DocumentLimits }
   | { op: 'read'; input: ReaderInput; options: ReadOptions }
+  | { op: 'extract'; documents: ReadDocument[]; structure: StructureDefinition }
   | { op: 'unzip'; zip: Uint8Array; budgetBytes: number; maxFileBytes: number; limits: DocumentLimits };
 
 export type UnzippedFile = { name: string; bytes: Uint8Array };
@@ -13,6 +19,7 @@ export type UnzippedFile = { name: string; bytes: Uint8Array };
 export interface ReaderAnswers {
   inspect: Inspection;
   read: ReadDocument;
+  extract: ExtractionResult;
   unzip: UnzippedFile[];
 }
 

@@ -1,6 +1,7 @@
 /**
  * A reader process (started by lib/isolation/reader-pool.ts): runs the readers that can explode
- * on hostile input — PDF rendering, OCR, DOCX, XLSX, ZIP — away from the server. One job at a
+ * on hostile input — PDF rendering, OCR, DOCX, XLSX, ZIP — and the rules' search of what they
+ * read (its time grows with the text) away from the server. One job at a
  * time; if a job makes it run out of memory or time, the pool kills it and only that document fails.
  */
 
@@ -9,6 +10,7 @@ import type { ReaderFailure, ReaderRequest } from '@/lib/isolation/protocol';
 import { UnreadableDocumentError } from '@/lib/service/engine/errors';
 import { DocumentLimitError } from '@/lib/service/engine/limits';
 import { inspectDocument, readDocument } from '@/lib/service/engine/read';
+import { extractWithRules } from '@/lib/service/engine/rule-extractor';
 
 function failureOf(error: unknown): ReaderFailure {
   if (error instanceof DocumentLimitError)
@@ -26,6 +28,8 @@ async function run(request: ReaderRequest): Promise<unknown> {
       return inspectDocument(request.input, request.limits);
     case 'read':
       return readDocument(request.input, request.options);
+    case 'extract':
+      return extractWithRules(request.documents, request.structure);
     case 'unzip':
       return unzipFiles(request.zip, request);
   }

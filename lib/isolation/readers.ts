@@ -5,7 +5,12 @@ import { UnreadableDocumentError } from '@/lib/service/engine/errors';
 import { DocumentLimitError, type DocumentLimits } from '@/lib/service/engine/limits';
 import type { Inspection } from '@/lib/service/engine/read';
 import type { OcrSettings } from '@/lib/service/engine/readers/ocr-settings';
-import type { ReadDocument, ReaderInput } from '@/lib/service/engine/types';
+import type {
+  ExtractionResult,
+  ReadDocument,
+  ReaderInput,
+  StructureDefinition,
+} from '@/lib/service/engine/types';
 import { onShutdown } from '@/lib/shutdown';
 
 /**
@@ -97,6 +102,33 @@ export async function readIsolated(
     );
   } catch (error) {
     throw asEngineError(error, options.pagesIfDied ?? 0);
+  }
+}
+
+/**
+ * The rules' search for values in read documents, in a reader process: its cost grows with the
+ * text (a flood of figures costs tens of µs a character), so it gets the document's time budget
+ * and never the server's event loop. Over the budget or out of memory: DocumentLimitError.
+ */
+export async function extractIsolated(
+  documents: ReadDocument[],
+  structure: StructureDefinition,
+  limits: DocumentLimits = documentLimits(),
+): Promise<ExtractionResult> {
+  try {
+    return await pool().run({ op: 'extract', documents, structure }, limits.timeBudgetMs);
+  } catch (error) {
+    if (error instanceof ReaderDiedError && error.reason === 'time') {
+      const seconds = Math.round(limits.timeBudgetMs / 1000);
+      throw new DocumentLimitError(`Finding the values took longer than the ${seconds} s budget.`);
+    }
+    if (error instanceof ReaderDiedError && error.reason === 'memory') {
+      throw new DocumentLimitError('Finding the values needed more memory than a reader may use.');
+    }
+    // A rule that throws is a bug of ours, not the document's: it stays a server error.
+    if (error instanceof ReaderFailedError)
+      throw new Error(`Extraction failed: ${error.message}`, { cause: error });
+    throw error;
   }
 }
 

@@ -1,15 +1,22 @@
 import type { DocumentInput, ProcessedDocument, Source, ValidationErrorItem } from '@/lib/contract/schemas';
 import type { Db } from '@/lib/db/client';
+import { extractIsolated } from '@/lib/isolation/readers';
 import type { ServiceContext } from '@/lib/service/context';
 import { type ResolvedDocument, resolveDocuments } from '@/lib/service/document-input';
-import { entryStatusFor, ruleExtractor, validateExtraction } from '@/lib/service/engine';
+import { entryStatusFor, validateExtraction } from '@/lib/service/engine';
+import { DocumentLimitError, type DocumentLimits } from '@/lib/service/engine/limits';
 import { fillWithLlm } from '@/lib/service/engine/llm-fallback';
-import type { Extractor, ReadDocument, StructureDefinition } from '@/lib/service/engine/types';
+import type {
+  ExtractionResult,
+  Extractor,
+  ReadDocument,
+  StructureDefinition,
+} from '@/lib/service/engine/types';
 import { applyMemory } from '@/lib/service/learning/learn';
 import type { MemoryScope } from '@/lib/service/learning/memory-store';
 import { configuredLlm } from '@/lib/service/llm';
 import { estimatedPages, priceFor } from '@/lib/service/pricing';
-import { inspectAll, type ReadOutcome, readAll } from '@/lib/service/reading';
+import { inspectAll, limitsOf, type ReadOutcome, readAll } from '@/lib/service/reading';
 
 export interface ExtractionOutcome {
   status: 'completed' | 'completed_with_errors' | 'failed';
@@ -40,9 +47,10 @@ export async function extractAndValidate(
   structure: StructureDefinition,
   /**
    * Beyond the rules: `memory`, where corrections' lessons are kept and recalled (they come first);
-   * `llm`, the optional model asked about fields still missing or uncertain.
+   * `llm`, the optional model asked about fields still missing or uncertain; `limits`, whose time
+   * budget bounds the rules' search as it bounds reading.
    */
-  engine: { memory?: { db: Db; scope: MemoryScope }; llm?: Extractor | null } = {},
+  engine: { memory?: { db: Db; scope: MemoryScope }; llm?: Extractor | null; limits?: DocumentLimits } = {},
 ): Promise<ExtractionOutcome> {
   const documents = describeDocuments(resolved, read);
   if (read.readable.length === 0) {
@@ -53,7 +61,26 @@ export async function extractAndValidate(
     (doc): ReadDocument =>
       doc ?? { kind: 'text', mimeType: 'text/plain', filename: null, sha256: null, pages: [] },
   );
-  const ruled = await ruleExtractor.extract(inOrder, structure);
+  let ruled: ExtractionResult;
+  try {
+    ruled = await extractIsolated(inOrder, structure, engine.limits);
+  } catch (error) {
+    if (!(error instanceof DocumentLimitError)) throw error;
+    const stopped = {
+      path: '',
+      code: 'DOCUMENT_TOO_LARGE',
+      message: `The documents were read, but extraction was stopped: ${error.message}`,
+      severity: 'error' as const,
+    };
+    return {
+      status: 'failed',
+      data: {},
+      errors: [...read.problems, stopped],
+      sources: {},
+      confidence: {},
+      documents,
+    };
+  }
   const { memory, llm } = engine;
   const recalled = memory ? await applyMemory(memory.db, memory.scope, inOrder, structure, ruled) : ruled;
   const extracted = llm
@@ -128,6 +155,7 @@ export async function processDocuments(ctx: ServiceContext, request: ProcessRequ
     outcome: await extractAndValidate(resolved, read, request.structure, {
       memory: { db: ctx.db, scope },
       llm: configuredLlm(),
+      limits: limitsOf(ctx),
     }),
   };
 }

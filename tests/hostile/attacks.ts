@@ -315,6 +315,23 @@ export const attacks: Attack[] = [
     accept: (a) => a.status === 200 && a.price === 0.1,
   },
   {
+    name: 'Text of one 990,000-character line of lone figures (sync)',
+    expected: '200, the invoice around it read; the rules look at 2,000 characters of a line',
+    boundMs: 20_000,
+    run: async (s) => {
+      const { res, body } = await call(s, sync, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ documents: [{ text: `${textInvoice()}${'7 '.repeat(495_000)}\n` }] }),
+      });
+      const answer = answerOf(res.status, body);
+      const data = body?.data as Record<string, unknown> | undefined;
+      return { ...answer, note: `invoice number ${String(data?.invoice_number ?? 'not found')}` };
+    },
+    accept: (a) =>
+      a.status === 200 && a.outcome.startsWith('completed') && a.note === 'invoice number INV-100',
+  },
+  {
     name: 'Idempotency-Key replayed under another X-Tenant-ID',
     expected: "a new entry of tenant B, never tenant A's",
     boundMs: 5000,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '@/lib/service/app';
 import { MAX_JSON_BODY_BYTES } from '@/lib/service/body';
+import { DEFAULT_DOCUMENT_LIMITS } from '@/lib/service/engine/limits';
 import { databaseKinds } from '../support/database';
 import {
   type Harness,
@@ -80,5 +81,51 @@ describe.each(databaseKinds)('body limits and overload on $name', ({ target }) =
       body: { documents: Array.from({ length: 21 }, () => ({ text: 'x' })) },
     });
     expect(many).toMatchObject({ status: 422, body: { error: 'VALIDATION_ERROR' } });
+  });
+
+  it('stops the rules at the time budget in a reader process, the server answering all along', async () => {
+    const budget = 2000;
+    const app = createServiceApp(async () => ({
+      ...h.context,
+      limits: { ...DEFAULT_DOCUMENT_LIMITS, timeBudgetMs: budget },
+    }));
+    // Lines of lone figures: every one a span the labels are tried on, tens of µs a character.
+    const flood = Array.from({ length: 150 }, () => '7 '.repeat(1000)).join('\n');
+    const { apiKey } = await h.newAccount('flood', 1000);
+    let largestGap = 0;
+    let last = Date.now();
+    const ticks = setInterval(() => {
+      largestGap = Math.max(largestGap, Date.now() - last);
+      last = Date.now();
+    }, 20);
+    const res = await app.fetch(
+      new Request(`http://service.test/v3/deployments/${INVOICE_DEPLOYMENT}`, {
+        method: 'POST',
+        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ documents: [{ text: `${textInvoice()}\n${flood}` }] }),
+      }),
+    );
+    clearInterval(ticks);
+    const entry = await res.json();
+    expect(res.status).toBe(200);
+    expect(entry).toMatchObject({ status: 'failed', data: {} });
+    expect(entry.errors).toEqual([
+      expect.objectContaining({
+        code: 'DOCUMENT_TOO_LARGE',
+        message: expect.stringContaining('longer than the 2 s budget'),
+      }),
+    ]);
+    // The pages were read: they are charged, as any work done is.
+    expect(entry.price).toBeGreaterThan(0);
+    // Run on the server's event loop, the search would have held it for the whole budget and more.
+    expect(largestGap).toBeLessThan(budget / 2);
+    expect(
+      await h.call('POST', `/v3/deployments/${INVOICE_DEPLOYMENT}`, {
+        body: { documents: [{ text: textInvoice() }] },
+      }),
+    ).toMatchObject({
+      status: 200,
+      body: { status: 'completed' },
+    });
   });
 });

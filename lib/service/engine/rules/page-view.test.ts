@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Line } from '../types';
-import { buildViews } from './page-view';
+import { buildViews, MAX_RULE_LINE, withinRuleLine } from './page-view';
 
 /** One line of a text-layer PDF whose spans are as given, each 0.2 wide. */
 const viewOf = (...spans: string[]) => {
@@ -46,5 +46,28 @@ describe('cells run together in one span', () => {
 
   it('still cuts at dots and bars', () => {
     expect(viewOf('Sparkasse · IBAN DE12 | BIC X')).toEqual(['Sparkasse', 'IBAN DE12', 'BIC X']);
+  });
+});
+
+describe('a line longer than any printed one', () => {
+  it('is looked at only in its first MAX_RULE_LINE characters, its spans cut with it', () => {
+    const label = 'Invoice number: INV-7';
+    const flood = '7 '.repeat(5000);
+    const line: Line = {
+      text: `${label} ${flood}`,
+      bbox: [0, 0.3, 1, 0.01],
+      spans: [
+        { text: label, bbox: [0, 0.3, 0.1, 0.01] },
+        { text: flood, bbox: [0.1, 0.3, 0.9, 0.01] },
+      ],
+    };
+    const cut = withinRuleLine(line);
+    expect(cut.text).toHaveLength(MAX_RULE_LINE);
+    expect(cut.spans.map((s) => s.text.length)).toEqual([label.length, MAX_RULE_LINE - label.length]);
+    // The cut span's box shrinks in proportion: a highlight stays where its characters were.
+    expect(cut.spans[1].bbox?.[2]).toBeCloseTo((0.9 * (MAX_RULE_LINE - label.length)) / flood.length, 4);
+    expect(cut.spans[0]).toBe(line.spans[0]);
+    const short: Line = { ...line, text: label, spans: [line.spans[0]] };
+    expect(withinRuleLine(short)).toBe(short);
   });
 });
