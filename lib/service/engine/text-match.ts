@@ -50,7 +50,10 @@ const NUMBER_WORDS = new Set([
   'n.°',
 ]);
 // "N°", "Nº", "N.º" and the Italian "N." as well; "N*" and "N?" are how OCR reads a small raised circle.
-const NUMBER_GROUP = '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º*?]\\.?|n\\.)';
+// A lone "N" too, a word of its own that ends the span: a caption over or under its value whose
+// raised circle and dot OCR lost ("Nota de encomenda n").
+const NUMBER_GROUP =
+  '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º*?]\\.?|n\\.|(?<=[\\s.,])n(?=\\s*[:：]?\\s*$))';
 
 /**
  * A label as a pattern anchored at the start of a span: words may be joined by any whitespace,
@@ -102,7 +105,8 @@ function compileLabel(label: string): RegExp {
     .filter(Boolean);
   const parts = tokens.map((t) => {
     if (NUMBER_WORDS.has(t)) return NUMBER_GROUP;
-    return escapeRegExp(t).replace(/\\\./g, '\\.?');
+    // OCR may set a hyphen apart from its word ("Rechnungs -Nr.").
+    return escapeRegExp(t).replace(/\\\./g, '\\.?').replace(/-/g, '\\s?-\\s?');
   });
   // Words are joined by spaces, or by the dot or comma a speck between them is read as ("Bon de.commande").
   const body = parts.join('[\\s.,]*');
@@ -133,13 +137,17 @@ export function matchLabel(folded: Folded, re: RegExp): LabelMatch | null {
   return { length: labelText.length, rest: folded.map[m[0].length] };
 }
 
-/** The words of some labels, folded, by length: five letters or more (shorter ones are too near too many). */
+/**
+ * The words of some labels, folded, by length: three letters or more. A word is mended by any one
+ * letter only from five letters on (shorter ones are too near too many); by its first letter read
+ * as a figure from three.
+ */
 export type LabelVocabulary = Map<number, Set<string>>;
 
 export function labelVocabulary(labels: string[]): LabelVocabulary {
   const words: LabelVocabulary = new Map();
   for (const label of labels) {
-    for (const [word] of foldString(label).matchAll(/\p{L}{5,}/gu)) {
+    for (const [word] of foldString(label).matchAll(/\p{L}{3,}/gu)) {
       const same = words.get(word.length) ?? new Set();
       same.add(word);
       words.set(word.length, same);
@@ -148,12 +156,40 @@ export function labelVocabulary(labels: string[]): LabelVocabulary {
   return words;
 }
 
+/** Capitals OCR reads as figures at a word's start: "0td" for "Qtd", "1tem", "5umme", "8etrag". */
+const LETTERS_FOR_FIGURE: Record<string, string[]> = {
+  '0': ['o', 'q'],
+  '1': ['i', 'l'],
+  '5': ['s'],
+  '8': ['b'],
+};
+
+/**
+ * A folded text whose first word starts with a figure OCR may have read for a capital, read with
+ * each letter it may stand for; none when it does not. Same length, same map to the original.
+ */
+export function figureInitialReadings(folded: Folded): Folded[] {
+  const figure = /^([0158])\p{L}{2,}(?![\p{L}\p{N}])/u.exec(folded.text)?.[1];
+  if (!figure) return [];
+  return LETTERS_FOR_FIGURE[figure].map((letter) => ({
+    text: letter + folded.text.slice(1),
+    map: folded.map,
+  }));
+}
+
 /**
  * A span's folded text whose first word OCR misread by one letter ("sumpe eur" for "summe eur"),
- * put right when exactly one word of the labels is that near; null otherwise. Only the letter is
- * replaced, so the text keeps its length and its map to the span.
+ * or whose capital it read as a figure ("0td" for "Qtd"), put right when exactly one word of the
+ * labels is that near; null otherwise. Only the letter is replaced, so the text keeps its length
+ * and its map to the span.
  */
 export function mendedLabelWord(folded: Folded, vocabulary: LabelVocabulary): Folded | null {
+  const known = (f: Folded) => {
+    const first = /^\p{L}*/u.exec(f.text)![0];
+    return vocabulary.get(first.length)?.has(first) === true;
+  };
+  const read = figureInitialReadings(folded).filter(known);
+  if (read.length > 0) return read.length === 1 ? read[0] : null;
   const word = /^\p{L}{5,}/u.exec(folded.text)?.[0];
   const same = word ? vocabulary.get(word.length) : undefined;
   if (!word || !same || same.has(word)) return null;

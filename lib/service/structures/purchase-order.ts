@@ -102,7 +102,24 @@ export const purchaseOrderHints: StructureHints = {
           'Numero ordine',
         ],
         ...['Bestelnummer', 'Inkooporder', 'Encomenda N°', 'Nota de encomenda N°'],
+        // The title with the number after it ("Purchase Order 4500012345", "Bestellung B-2291").
+        ...['Purchase order', 'Bestellung', 'Bon de commande', 'Orden de compra', 'Pedido de compra'],
+        ...["Ordine d'acquisto", 'Ordine di acquisto', 'Bestelling', 'Nota de encomenda', 'Ordem de compra'],
+        ...['Order ID', 'Order ref.', 'Order reference', 'PO ref.', 'PO reference', 'Our order No.'],
+        ...['Auftragsnummer', 'Auftrags-Nr.', 'Auftrag Nr.', 'Bestell-Nr', 'Bestellnr.'],
+        ...['Réf. commande', 'Référence commande', 'N° commande', 'N° de bon de commande'],
+        ...['Número de orden', 'Orden N°', 'Pedido de compra N°', 'N° de orden de compra'],
+        ...["N. ordine d'acquisto", 'Rif. ordine', 'Riferimento ordine', 'Ordernr.', 'Bestelnr.'],
+        ...[
+          'PO-nummer',
+          'Inkoopordernummer',
+          'N.º da encomenda',
+          'Número da encomenda',
+          'Ordem de compra N°',
+        ],
       ],
+      // A boxed header's caption over the number, as on invoices.
+      captions: ['Number', 'Nummer', 'Numéro', 'Número', 'Numero'],
       pattern: IDENTIFIER,
     },
     '/order_date': {

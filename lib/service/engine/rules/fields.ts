@@ -518,7 +518,7 @@ const lineAfter = (view: DocView, line: LineRef): LineRef | undefined =>
 /**
  * A value wrapped in a narrow cell, with its end on the line under it where it starts: an IBAN's
  * last groups ("PT57 6177 3073 1659 0586" over "8139 2"), a date's year ("22 de febrero" over
- * "de 2024"). Taken only when the whole is what the field holds (`holds`: an IBAN's checksum).
+ * "de 2024"), a code's end after its hyphen ("2528-" over "768"). Taken only when the whole is what the field holds (`holds`: an IBAN's checksum).
  */
 function completedBelow(
   text: string,
@@ -527,13 +527,15 @@ function completedBelow(
   view: DocView,
   line: LineRef,
   holds: (parsed: Completed['parsed']) => boolean = () => true,
+  /** What joins the two lines: a space, none after a code's hyphen. */
+  glue = ' ',
 ): Completed | null {
   const start = parts[0]?.bbox?.[0];
   const next = lineAfter(view, line);
   if (start === undefined || !next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
   const under = next.spans.find((s) => Math.abs(x0(s.span) - start) < 0.02);
   if (!under) return null;
-  const whole = `${text} ${under.span.text}`;
+  const whole = `${text}${glue}${under.span.text}`;
   const parsed = parseValue(whole, hint, view.ctx);
   if (!parsed || !holds(parsed)) return null;
   return { text: whole, parsed, parts: [...parts, under.span] };
@@ -619,6 +621,22 @@ export function extractField(
         if (completed) ({ text, parsed, parts } = completed);
       }
       if (!parsed) continue;
+      const code = String(parsed.value);
+      if (hint.pattern && hint.type === 'string' && /[-/]$/.test(code) && text.trimEnd().endsWith(code)) {
+        // A code wrapped at its hyphen or slash in a narrow cell ("2528-" over "768").
+        const completed = completedBelow(
+          text.trimEnd(),
+          parts,
+          hint,
+          view,
+          option[option.length - 1].line,
+          // Its figures, not a word under it ("Data").
+          (p) =>
+            String(p.value).startsWith(code) && /^[\p{L}\p{N}]*\d/u.test(String(p.value).slice(code.length)),
+          '',
+        );
+        if (completed) ({ text, parsed, parts } = completed);
+      }
       if (hint.check === 'tax-id' && (String(parsed.value).match(/\d/g)?.length ?? 0) < TAX_ID_DIGITS)
         continue;
       if (hint.check === 'iban' && !isValidIban(String(parsed.value))) {

@@ -3,7 +3,7 @@
  * columns whose caption was not recognized but whose values say what they are.
  */
 import type { ParseContext } from '../parse';
-import { fold, foldString, LABEL_REACH, matchLabel } from '../text-match';
+import { type Folded, figureInitialReadings, fold, foldString, LABEL_REACH, matchLabel } from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
 import { type LineRef, type SpanRef, subBox, x0, x1 } from './page-view';
@@ -48,14 +48,19 @@ function headerPieces(
     while (pos < text.length && /\s/.test(text[pos])) pos++;
     if (pos >= text.length) break;
     const rest = fold(text.slice(pos, pos + LABEL_REACH));
-    let best: { key: string; len: number; end: number; taken: boolean } | null = null;
-    for (const [key, , res] of columns) {
-      const taken = used.has(key) || pieces.some((p) => p.key === key);
-      for (const re of res) {
-        const m = matchLabel(rest, re);
-        if (m && (!best || m.length > best.len)) best = { key, len: m.length, end: pos + m.rest, taken };
+    const captionAt = (folded: Folded) => {
+      let found: { key: string; len: number; end: number; taken: boolean } | null = null;
+      for (const [key, , res] of columns) {
+        const taken = used.has(key) || pieces.some((p) => p.key === key);
+        for (const re of res) {
+          const m = matchLabel(folded, re);
+          if (m && (!found || m.length > found.len)) found = { key, len: m.length, end: pos + m.rest, taken };
+        }
       }
-    }
+      return found;
+    };
+    // A capital OCR read as a figure ("0td" for "Qtd") is tried as each letter it may be.
+    const best = captionAt(rest) ?? figureInitialReadings(rest).map(captionAt).find(Boolean) ?? null;
     if (best?.taken) {
       // A second caption of a column another caption took ("Data valor" after "Data mov."): one
       // unknown piece (a rival, settled later), not a word of it ("valor") taken for another column.

@@ -789,3 +789,113 @@ describe("a till roll's count, price and amount that OCR read one space apart", 
     expect(data.line_items).toEqual([{ description: 'Cornetto', quantity: 2, unit_price: 1.5, amount: 3 }]);
   });
 });
+
+describe('a capital OCR read as a figure at the start of a label', () => {
+  it('is read as the letter where that makes one label word, and only there', () => {
+    const vocabulary = labelVocabulary(['Qtd.', 'Summe', 'Item', 'Total']);
+    expect(mendedLabelWord(fold('0td'), vocabulary)?.text).toBe('qtd');
+    expect(mendedLabelWord(fold('5umme EUR'), vocabulary)?.text).toBe('summe eur');
+    expect(mendedLabelWord(fold('1tem'), vocabulary)?.text).toBe('item');
+    // A code, a count and a word that is no label's keep their figures.
+    expect(mendedLabelWord(fold('0A45046'), vocabulary)).toBeNull();
+    expect(mendedLabelWord(fold('10 pcs'), vocabulary)).toBeNull();
+    expect(mendedLabelWord(fold('8ar'), vocabulary)).toBeNull();
+  });
+
+  it('names its column in a till roll\'s header ("0td" for "Qtd.")', () => {
+    const span = (text: string, x: number, y: number): Placed => ({
+      text,
+      bbox: [x, y, 0.012 * text.length, 0.015],
+    });
+    const row = (y: number, cells: [string, number][]) => cells.map(([t, x]) => span(t, x, y));
+    const doc = scannedReceipt([
+      row(0.05, [['Mercearia do Bairro', 0.13]]),
+      row(0.2, [
+        ['Artigo', 0.13],
+        ['0td', 0.45],
+        ['P. unit', 0.59],
+        ['Total', 0.86],
+      ]),
+      row(0.23, [
+        ['Sumo de laranja', 0.13],
+        ['1', 0.51],
+        ['11,45', 0.59],
+        ['11,45', 0.79],
+      ]),
+      row(0.26, [
+        ['Café', 0.13],
+        ['3', 0.5],
+        ['8,00', 0.59],
+        ['24,00', 0.79],
+      ]),
+      row(0.3, [
+        ['Total à pagar:', 0.47],
+        ['35,45', 0.82],
+      ]),
+    ]);
+    const items = extractWithRules([doc], seedDefinition('receipt')).data.line_items as Record<
+      string,
+      unknown
+    >[];
+    expect(items.map((i) => i.quantity)).toEqual([1, 3]);
+  });
+});
+
+describe('a number caption whose raised circle and dot OCR lost', () => {
+  it('still names the code over it ("Nota de encomenda n"), as a word of its own that ends the caption', () => {
+    const label = labelRegExp('Nota de encomenda N°');
+    expect(matchLabel(fold('Nota de encomenda n'), label)).not.toBeNull();
+    expect(matchLabel(fold('Nota de encomenda n:'), label)).not.toBeNull();
+    expect(matchLabel(fold('Nota de encomenda n 2025-5349'), label)).toBeNull();
+    expect(matchLabel(fold('Nota de encomendan'), label)).toBeNull();
+    const span = (text: string, x: number, y: number): Placed => ({
+      text,
+      bbox: [x, y, 0.007 * text.length, 0.015],
+    });
+    const doc = {
+      ...scannedReceipt([
+        [span('Encomenda', 0.07, 0.1)],
+        [span('2025-5349', 0.07, 0.14), span('22 de outubro de 2023', 0.22, 0.14)],
+        [span('Nota de encomenda n', 0.07, 0.16), span('Data', 0.22, 0.16)],
+      ]),
+    };
+    expect(extractWithRules([doc], seedDefinition('purchase_order')).data.po_number).toBe('2025-5349');
+  });
+});
+
+describe('a code wrapped at its hyphen in a narrow cell', () => {
+  const span = (text: string, x: number, y: number): Placed => ({
+    text,
+    bbox: [x, y, 0.012 * text.length, 0.015],
+  });
+  const receiptNumber = (under: string) =>
+    extractWithRules(
+      [
+        scannedReceipt([
+          [span('Café Central Lda.', 0.17, 0.05)],
+          [span('Fatura n.º', 0.19, 0.2), span('Data', 0.43, 0.2)],
+          [span('2528-', 0.19, 0.22), span('18-01-2024', 0.43, 0.22)],
+          [span(under, 0.19, 0.24), span('19:17', 0.43, 0.24)],
+        ]),
+      ],
+      seedDefinition('receipt'),
+    ).data.receipt_number;
+
+  it('is read whole, its end from the line under it', () => {
+    expect(receiptNumber('768')).toBe('2528-768');
+  });
+
+  it('takes no word from under it', () => {
+    expect(receiptNumber('Obrigado')).toBe('2528-');
+  });
+});
+
+describe("a label's hyphen OCR set apart from its word", () => {
+  it('is the same label ("Rechnungs -Nr." for "Rechnungs-Nr.")', async () => {
+    const text = 'Bergmann Elektro KG\nRechnungs -Nr.   2024/2254\nRechnungsdatum:   2023-01-23\n';
+    const doc = { ...(await readDocument({ text })), ocr: true };
+    expect(extractWithRules([doc], seedDefinition('invoice')).data.invoice_number).toBe('2024/2254');
+    expect(matchLabel(fold('Rechnungs- Nr. 7'), labelRegExp('Rechnungs-Nr.'))).not.toBeNull();
+    expect(matchLabel(fold('Rechnungs Nr. 7'), labelRegExp('Rechnungs-Nr.'))).toBeNull();
+  });
+});
