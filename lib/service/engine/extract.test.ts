@@ -236,6 +236,23 @@ describe('a till roll', () => {
   });
 });
 
+describe("a purchase order's number", () => {
+  const poNumber = async (text: string) =>
+    (await ruleExtractor.extract([await readDocument({ text })], seedDefinition('purchase_order'))).data
+      .po_number;
+
+  it('follows its title or a reference label, in several languages', async () => {
+    expect(await poNumber('PURCHASE ORDER   4500012345\nOrder date: 2026-03-02\n')).toBe('4500012345');
+    expect(await poNumber('Bestellung B-2291\nDatum: 02.03.2026\n')).toBe('B-2291');
+    expect(await poNumber('Réf. commande : CMD-7781\nDate : 02/03/2026\n')).toBe('CMD-7781');
+    expect(await poNumber('Auftragsnummer: 88120\n')).toBe('88120');
+  });
+
+  it('is not a title with no number after it', async () => {
+    expect(await poNumber('PURCHASE ORDER\nThank you for your business\n')).toBeUndefined();
+  });
+});
+
 describe('DOCX and CSV', () => {
   it('reads a Word document through mammoth', async () => {
     const doc = await readDocument({ bytes: await fixture('invoice-basic.docx'), filename: 'invoice.docx' });
