@@ -11,6 +11,7 @@ import { UnreadableDocumentError } from '@/lib/service/engine/errors';
 import { DocumentLimitError } from '@/lib/service/engine/limits';
 import { inspectDocument, readDocument } from '@/lib/service/engine/read';
 import { extractWithRules } from '@/lib/service/engine/rule-extractor';
+import type { StructureDefinition } from '@/lib/service/engine/types';
 
 function failureOf(error: unknown): ReaderFailure {
   if (error instanceof DocumentLimitError)
@@ -22,6 +23,22 @@ function failureOf(error: unknown): ReaderFailure {
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error), pagesRead: 0 };
 }
 
+/**
+ * Structures as jobs brought them, by content: each job's copy is a new object, and the rules keep
+ * what they derive from a structure (its labels' vocabulary…) per object.
+ */
+const structures = new Map<string, StructureDefinition>();
+const MAX_STRUCTURES = 64;
+
+function knownStructure(structure: StructureDefinition): StructureDefinition {
+  const key = JSON.stringify(structure);
+  const known = structures.get(key);
+  if (known) return known;
+  if (structures.size >= MAX_STRUCTURES) structures.clear();
+  structures.set(key, structure);
+  return structure;
+}
+
 async function run(request: ReaderRequest): Promise<unknown> {
   switch (request.op) {
     case 'inspect':
@@ -29,7 +46,7 @@ async function run(request: ReaderRequest): Promise<unknown> {
     case 'read':
       return readDocument(request.input, request.options);
     case 'extract':
-      return extractWithRules(request.documents, request.structure);
+      return extractWithRules(request.documents, knownStructure(request.structure));
     case 'unzip':
       return unzipFiles(request.zip, request);
   }
