@@ -11,6 +11,7 @@ import { startReconciler } from '@/lib/desk/reconciler';
 import { startDeskWebhookWorker } from '@/lib/desk/webhooks/deliver';
 import { env, extractionApiUrl, runsJobs, usesEmbeddedService } from '@/lib/env';
 import { firstStart } from '@/lib/first-start';
+import { warmReaders } from '@/lib/isolation/readers';
 import { errorMessage, log } from '@/lib/log';
 import { purge } from '@/lib/retention';
 import { accountForKey } from '@/lib/service/accounts';
@@ -48,6 +49,8 @@ export async function bootstrap(): Promise<void> {
       work: runsJobs(),
     });
     registerServiceQueue(workers.queue);
+    // Not awaited: the server answers meanwhile, and a document arriving first waits for them anyway.
+    void warmReaders();
     // Jobs get the timeout less a margin for what comes after them (loops, pools).
     onShutdown('job queue', () => workers.stop(Math.max(1000, timeoutMs - 3000)));
   }

@@ -9,6 +9,7 @@ import type {
 
 /** What the server asks a reader process to do, and what each job answers. */
 export type ReaderJob =
+  | { op: 'ready' }
   | { op: 'inspect'; input: ReaderInput; limits: DocumentLimits }
   | { op: 'read'; input: ReaderInput; options: ReadOptions }
   | { op: 'extract'; documents: ReadDocument[]; structure: StructureDefinition }
@@ -17,6 +18,7 @@ export type ReaderJob =
 export type UnzippedFile = { name: string; bytes: Uint8Array };
 
 export interface ReaderAnswers {
+  ready: true;
   inspect: Inspection;
   read: ReadDocument;
   extract: ExtractionResult;

@@ -41,6 +41,8 @@ function knownStructure(structure: StructureDefinition): StructureDefinition {
 
 async function run(request: ReaderRequest): Promise<unknown> {
   switch (request.op) {
+    case 'ready':
+      return true;
     case 'inspect':
       return inspectDocument(request.input, request.limits);
     case 'read':
@@ -55,10 +57,13 @@ async function run(request: ReaderRequest): Promise<unknown> {
 process.on('message', async (request: ReaderRequest) => {
   try {
     const value = await run(request);
-    process.send?.({ id: request.id, ok: true, value });
+    process.send?.({ id: request.id, ok: true, value }, undefined, {}, exitIfGone);
   } catch (error) {
-    process.send?.({ id: request.id, ok: false, failure: failureOf(error) });
+    process.send?.({ id: request.id, ok: false, failure: failureOf(error) }, undefined, {}, exitIfGone);
   }
 });
-// The server went away: nothing is left to read for.
+// The server went away (the answer could not be sent, or the channel closed): nothing is left to read for.
+function exitIfGone(error: Error | null) {
+  if (error) process.exit(0);
+}
 process.on('disconnect', () => process.exit(0));

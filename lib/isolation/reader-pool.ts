@@ -191,6 +191,16 @@ export class ReaderPool {
     }
   }
 
+  /**
+   * Starts every reader process and waits until each answers, so that the first document is not
+   * kept waiting for the script's build and the processes' start (seconds on a busy machine).
+   */
+  async warm(): Promise<void> {
+    await Promise.all(
+      Array.from({ length: this.options.processes }, () => this.run({ op: 'ready' }, 60_000)),
+    );
+  }
+
   /** Kills every reader process (shutdown, tests). */
   close() {
     for (const p of this.processes) p.kill(null);

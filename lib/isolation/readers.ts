@@ -37,6 +37,20 @@ function pool(): ReaderPool {
   return holder.__emendReaderPool;
 }
 
+/**
+ * Starts the reader processes ahead of the first document: reading any file and the rules' search
+ * of every document (plain text too) run there. A failure here is only logged; the first job tries again.
+ */
+export async function warmReaders(): Promise<void> {
+  try {
+    await pool().warm();
+  } catch (error) {
+    console.warn(
+      `[readers] could not start the reader processes ahead: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
 /** Stops every reader process (shutdown, end of tests). */
 export function closeReaders(): void {
   holder.__emendReaderPool?.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { filesystemBlobStore } from '@/lib/blobs';
 import type { Database, DatabaseTarget } from '@/lib/db/client';
+import { warmReaders } from '@/lib/isolation/readers';
 import { createApiKey, ensureAccount } from '@/lib/service/accounts';
 import { createServiceApp } from '@/lib/service/app';
 import type { ServiceContext } from '@/lib/service/context';
@@ -53,6 +54,8 @@ export async function startServiceHarness(
         webhookBackoffMs: 50,
       })
     : null;
+  // Every extraction runs in a reader process: started here, so no test's first request waits for them.
+  await warmReaders();
   const app = createServiceApp(async () => context);
   const newAccount = async (name: string, credits = 100) => {
     const account = await ensureAccount(database.db, name, credits);
