@@ -7,6 +7,7 @@
 import { getAt } from '@/lib/contract/validation/names';
 import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
+import { settleItemFigures } from './rules/item-figures';
 import { settleLedger } from './rules/ledger';
 import { tidyOcrStrings } from './rules/ocr-strings';
 import {
@@ -128,6 +129,28 @@ export function extractWithRules(
       .reverse();
     const found = currencyFromAmounts(hint.values, amounts);
     if (found) put(pointer, { value: found.value, score: 0.85, source: found.source, order: 0 });
+  }
+  // An item's figure OCR misread by one digit: its row's arithmetic and the items' sum say which.
+  for (const rule of structure.hints.rules ?? []) {
+    if (rule.kind !== 'sum') continue;
+    const pointer = normalizePointer(rule.items);
+    const rows = getAt(data, pointer);
+    if (!Array.isArray(rows) || rule.field !== 'amount') continue;
+    const subtotal = getAt(data, normalizePointer(rule.equals));
+    const total = structure.hints.rules?.find(
+      (r) => r.kind === 'add' && r.fields.map(normalizePointer).includes(normalizePointer(rule.equals)),
+    );
+    const gross = total?.kind === 'add' ? getAt(data, normalizePointer(total.equals)) : undefined;
+    const sums = [typeof subtotal === 'number' ? subtotal : gross].filter(
+      (v): v is number => typeof v === 'number',
+    );
+    for (const fix of settleItemFigures(rows, sums)) {
+      const path = `${pointer}/${fix.index}/${fix.key}`;
+      // Only OCR misreads figures; a text layer's are as printed.
+      if (!readByOcr(sources[path], views)) continue;
+      rows[fix.index][fix.key] = fix.value;
+      confidence[path] = WORKED_OUT_CONFIDENCE;
+    }
   }
   // A statement's balances show where OCR lost a decimal point or a minus sign.
   for (const [rawPointer, tableHint] of Object.entries(structure.hints.tables ?? {})) {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { seedDefinition } from '@/lib/service/structures';
+import { readDocument } from '../read';
+import { extractWithRules } from '../rule-extractor';
+import { oneDigitApart, settleItemFigures } from './item-figures';
+
+describe("an item's figure OCR misread by one digit", () => {
+  it('tells figures one digit apart from others', () => {
+    expect(oneDigitApart(17.8, 17)).toBe(true);
+    expect(oneDigitApart(8, 3)).toBe(true);
+    expect(oneDigitApart(23, 3)).toBe(false);
+    expect(oneDigitApart(12.5, 21.5)).toBe(false);
+  });
+
+  it("puts an amount right where count × price and the items' sum both say so", () => {
+    const rows = [
+      { quantity: 2, unit_price: 3.5, amount: 7 },
+      { quantity: 1, unit_price: 17, amount: 17.8 },
+    ];
+    expect(settleItemFigures(rows, [24])).toEqual([{ index: 1, key: 'amount', value: 17 }]);
+    // The sum does not agree: nothing is changed.
+    expect(settleItemFigures(rows, [30])).toEqual([]);
+    // No sum to check against: nothing is changed.
+    expect(settleItemFigures(rows, [])).toEqual([]);
+  });
+
+  it('puts a price right once the amounts add up', () => {
+    const rows = [
+      { quantity: 1, unit_price: 8, amount: 3 },
+      { quantity: 2, unit_price: 2.5, amount: 5 },
+    ];
+    expect(settleItemFigures(rows, [8])).toEqual([{ index: 0, key: 'unit_price', value: 3 }]);
+  });
+
+  it('changes nothing when two rows could explain the sum', () => {
+    const rows = [
+      { quantity: 1, unit_price: 5, amount: 6 },
+      { quantity: 1, unit_price: 5, amount: 6 },
+    ];
+    expect(settleItemFigures(rows, [11])).toEqual([]);
+  });
+
+  it('leaves rows without a count or an amount alone', () => {
+    expect(settleItemFigures([{ unit_price: 8, amount: 3 }], [3])).toEqual([]);
+    expect(settleItemFigures([{ quantity: 1, unit_price: 8 }], [8])).toEqual([]);
+  });
+});
+
+describe('on a whole receipt', () => {
+  const text = `Café Linde
+Datum: 14.03.2026
+Cappuccino  2 x 3,50    7,00
+Croissant   1 x 2,00    2,80
+SUMME EUR               9,00
+`;
+  const items = async (ocr: boolean) => {
+    const doc = { ...(await readDocument({ text })), ocr };
+    const result = extractWithRules([doc], seedDefinition('receipt'));
+    return { rows: result.data.line_items as Record<string, unknown>[], confidence: result.confidence };
+  };
+
+  it('mends a scanned amount and flags it for the reviewer', async () => {
+    const { rows, confidence } = await items(true);
+    expect(rows[1]).toMatchObject({ description: 'Croissant', amount: 2 });
+    expect(confidence['/line_items/1/amount']).toBeLessThan(0.7);
+  });
+
+  it("keeps a text layer's figure as printed", async () => {
+    expect((await items(false)).rows[1]).toMatchObject({ amount: 2.8 });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * An item's figure OCR misread by one digit ("17,80" for "17,00", "8,00" for "3,00"): the row's
+ * count × price and the document's own sum tell which figure it was. Only where both agree is a
+ * figure changed, and it is flagged as worked out for the reviewer to look at.
+ */
+
+export interface ItemFix {
+  index: number;
+  key: 'amount' | 'unit_price';
+  value: number;
+}
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** Two amounts written with the same number of digits, one of them different ("17.80", "17.00"). */
+export function oneDigitApart(a: number, b: number): boolean {
+  const x = (cents(a) / 100).toFixed(2);
+  const y = (cents(b) / 100).toFixed(2);
+  if (x.length !== y.length) return false;
+  let differ = 0;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
+  return differ === 1;
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The fixes for a table's rows, given the figures the items' amounts must add up to (the subtotal,
+ * else the total). While the amounts do not add up, one row whose count × price is one digit off its
+ * amount takes count × price — when that, and only that one row's, makes them add up. Once they do
+ * add up, a price one digit off its amount ÷ count (to the cent) takes that.
+ */
+export function settleItemFigures(rows: Record<string, unknown>[], sums: number[]): ItemFix[] {
+  const amounts = rows.map((r) => num(r.amount));
+  if (sums.length === 0 || amounts.some((a) => a === null)) return [];
+  const addsUp = (total: number) => sums.some((s) => Math.abs(total - s) < 0.011);
+  const total = (amounts as number[]).reduce((s, a) => s + a, 0);
+  const counted = rows.flatMap((r, index) => {
+    const qty = num(r.quantity);
+    const unit = num(r.unit_price);
+    const amount = amounts[index] as number;
+    return qty !== null && unit !== null && qty > 0 ? [{ index, qty, unit, amount }] : [];
+  });
+  if (!addsUp(total)) {
+    const fixes = counted.flatMap(({ index, qty, unit, amount }) => {
+      const made = cents(qty * unit) / 100;
+      if (cents(made) === cents(amount) || !oneDigitApart(made, amount)) return [];
+      return addsUp(total - amount + made) ? [{ index, key: 'amount' as const, value: made }] : [];
+    });
+    return fixes.length === 1 ? fixes : [];
+  }
+  return counted.flatMap(({ index, qty, unit, amount }) => {
+    const price = cents(amount / qty) / 100;
+    if (cents(price * qty) !== cents(amount) || cents(price) === cents(unit) || !oneDigitApart(price, unit))
+      return [];
+    return [{ index, key: 'unit_price' as const, value: price }];
+  });
+}
