@@ -23,6 +23,8 @@ import { onShutdown } from '@/lib/shutdown';
 const INSPECT_TIMEOUT_MS = 15_000;
 /** On top of the document's own time budget, which the reader enforces between pages. */
 const GRACE_MS = 10_000;
+/** On top of the budget for the rules' search: a reader started for the job loads its code first. */
+const EXTRACT_GRACE_MS = 3_000;
 
 const holder = globalThis as typeof globalThis & { __emendReaderPool?: ReaderPool };
 
@@ -130,7 +132,7 @@ export async function extractIsolated(
   limits: DocumentLimits = documentLimits(),
 ): Promise<ExtractionResult> {
   try {
-    return await pool().run({ op: 'extract', documents, structure }, limits.timeBudgetMs);
+    return await pool().run({ op: 'extract', documents, structure }, limits.timeBudgetMs + EXTRACT_GRACE_MS);
   } catch (error) {
     if (error instanceof ReaderDiedError && error.reason === 'time') {
       const seconds = Math.round(limits.timeBudgetMs / 1000);
