@@ -40,6 +40,16 @@ export function describeDocuments(resolved: ResolvedDocument[], read: ReadOutcom
   });
 }
 
+/** An outcome with nothing extracted: `errors` say why. */
+const failed = (errors: ValidationErrorItem[], documents: ProcessedDocument[]): ExtractionOutcome => ({
+  status: 'failed',
+  data: {},
+  errors,
+  sources: {},
+  confidence: {},
+  documents,
+});
+
 /** Extracts and validates: the documents processed together as one unit. */
 export async function extractAndValidate(
   resolved: ResolvedDocument[],
@@ -54,7 +64,7 @@ export async function extractAndValidate(
 ): Promise<ExtractionOutcome> {
   const documents = describeDocuments(resolved, read);
   if (read.readable.length === 0) {
-    return { status: 'failed', data: {}, errors: read.problems, sources: {}, confidence: {}, documents };
+    return failed(read.problems, documents);
   }
   // Unreadable documents stay in place as empty ones so `sources[].document` is the request index.
   const inOrder = read.all.map(
@@ -72,14 +82,7 @@ export async function extractAndValidate(
       message: `The documents were read, but extraction was stopped: ${error.message}`,
       severity: 'error' as const,
     };
-    return {
-      status: 'failed',
-      data: {},
-      errors: [...read.problems, stopped],
-      sources: {},
-      confidence: {},
-      documents,
-    };
+    return failed([...read.problems, stopped], documents);
   }
   const { memory, llm } = engine;
   const recalled = memory ? await applyMemory(memory.db, memory.scope, inOrder, structure, ruled) : ruled;

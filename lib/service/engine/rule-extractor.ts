@@ -97,6 +97,10 @@ export function extractWithRules(
     if (!found && hint.fallback) found = fallbacks.find(hint, Object.values(sources));
     if (found) put(pointer, found);
   }
+  const numberAt = (p: string) => {
+    const v = getAt(data, normalizePointer(p));
+    return typeof v === 'number' ? v : null;
+  };
   // A tax printed per rate: the lines' sum, where the figures add up with it and not with one line.
   for (const [pointer, hint] of fields) {
     if (!hint.taxBreakdown) continue;
@@ -104,10 +108,6 @@ export function extractWithRules(
       (r) => r.kind === 'add' && r.fields.map(normalizePointer).includes(pointer),
     );
     if (rule?.kind !== 'add') continue;
-    const numberAt = (p: string) => {
-      const v = getAt(data, normalizePointer(p));
-      return typeof v === 'number' ? v : null;
-    };
     const others = rule.fields.filter((p) => normalizePointer(p) !== pointer).map(numberAt);
     const equals = numberAt(rule.equals);
     if (equals === null || others.includes(null)) continue;
@@ -136,15 +136,12 @@ export function extractWithRules(
     const pointer = normalizePointer(rule.items);
     const rows = getAt(data, pointer);
     if (!Array.isArray(rows) || rule.field !== 'amount') continue;
-    const subtotal = getAt(data, normalizePointer(rule.equals));
+    // The items add up to the subtotal, or where there is none to the total it is part of.
     const total = structure.hints.rules?.find(
       (r) => r.kind === 'add' && r.fields.map(normalizePointer).includes(normalizePointer(rule.equals)),
     );
-    const gross = total?.kind === 'add' ? getAt(data, normalizePointer(total.equals)) : undefined;
-    const sums = [typeof subtotal === 'number' ? subtotal : gross].filter(
-      (v): v is number => typeof v === 'number',
-    );
-    for (const fix of settleItemFigures(rows, sums)) {
+    const sum = numberAt(rule.equals) ?? (total?.kind === 'add' ? numberAt(total.equals) : null);
+    for (const fix of settleItemFigures(rows, sum === null ? [] : [sum])) {
       const path = `${pointer}/${fix.index}/${fix.key}`;
       // Only OCR misreads figures; a text layer's are as printed.
       if (!readByOcr(sources[path], views)) continue;

@@ -1,6 +1,13 @@
 import type { StructureHints } from '@/lib/service/engine/types';
 import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL } from './labels/amounts';
-import { BUYER, DUE_DATE, INVOICE_NUMBER, ISSUE_DATE, SELLER } from './labels/document-fields';
+import {
+  BUYER,
+  DUE_DATE,
+  INVOICE_NUMBER,
+  ISSUE_DATE,
+  NUMBER_CAPTIONS,
+  SELLER,
+} from './labels/document-fields';
 import { IDENTIFIER } from './labels/patterns';
 import * as trade from './trade-document-parts';
 
@@ -28,8 +35,7 @@ export const invoiceHints: StructureHints = {
     '/invoice_number': {
       type: 'string',
       labels: INVOICE_NUMBER,
-      // A boxed header's caption over the number; never the row number's "No." of a table.
-      captions: ['Number', 'Nummer', 'Numéro', 'Número', 'Numero'],
+      captions: NUMBER_CAPTIONS,
       pattern: IDENTIFIER,
     },
     '/issue_date': { type: 'date', labels: ISSUE_DATE, fallback: 'first_date' },

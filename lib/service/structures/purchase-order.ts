@@ -1,5 +1,6 @@
 import type { StructureHints } from '@/lib/service/engine/types';
 import { CARRIED_FORWARD, SUBTOTAL, TABLE_ENDS, TAX, TOTAL } from './labels/amounts';
+import { NUMBER_CAPTIONS } from './labels/document-fields';
 import { IDENTIFIER } from './labels/patterns';
 import * as trade from './trade-document-parts';
 
@@ -118,8 +119,7 @@ export const purchaseOrderHints: StructureHints = {
           'Ordem de compra N°',
         ],
       ],
-      // A boxed header's caption over the number, as on invoices.
-      captions: ['Number', 'Nummer', 'Numéro', 'Número', 'Numero'],
+      captions: NUMBER_CAPTIONS,
       pattern: IDENTIFIER,
     },
     '/order_date': {

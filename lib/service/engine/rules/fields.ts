@@ -518,7 +518,8 @@ const lineAfter = (view: DocView, line: LineRef): LineRef | undefined =>
 /**
  * A value wrapped in a narrow cell, with its end on the line under it where it starts: an IBAN's
  * last groups ("PT57 6177 3073 1659 0586" over "8139 2"), a date's year ("22 de febrero" over
- * "de 2024"), a code's end after its hyphen ("2528-" over "768"). Taken only when the whole is what the field holds (`holds`: an IBAN's checksum).
+ * "de 2024"), a code's end after its hyphen ("2528-" over "768"). Taken only when the whole is
+ * what the field holds (`holds`: an IBAN's checksum).
  */
 function completedBelow(
   text: string,

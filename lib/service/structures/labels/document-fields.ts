@@ -3,6 +3,9 @@
  * the languages the engine reads (en, de, fr, es, it, nl, pt), shared by the seeded structures.
  */
 
+/** A boxed header's caption over a document's number; never the row number's "No." of a table. */
+export const NUMBER_CAPTIONS = ['Number', 'Nummer', 'Numéro', 'Número', 'Numero'];
+
 export const INVOICE_NUMBER = [
   // The title with the number after it ("Fatura FT 2026/314", "Invoice 2026-118").
   ...['Invoice', 'Rechnung', 'Facture', 'Factura', 'Fattura', 'Factuur', 'Fatura'],
