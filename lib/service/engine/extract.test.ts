@@ -253,6 +253,24 @@ describe("a purchase order's number", () => {
   });
 });
 
+describe("an Iberian invoice's number", () => {
+  const invoiceNumber = async (text: string) =>
+    (await ruleExtractor.extract([await readDocument({ text })], invoice)).data.invoice_number;
+
+  it('follows "Fra." and the series and document labels', async () => {
+    expect(await invoiceNumber('Nº Fra.: 2026/042\nFecha: 12/03/2026\n')).toBe('2026/042');
+    expect(await invoiceNumber('Serie y número: A/2026/042\n')).toBe('A/2026/042');
+    expect(await invoiceNumber('Número de documento: FT 2026/314\n')).toBe('FT 2026/314');
+    expect(await invoiceNumber('Número de fatura\nFT 2026/314\n')).toBe('FT 2026/314');
+  });
+
+  it('follows a bare "Número:" in its own span, below any label of the invoice itself', async () => {
+    expect(await invoiceNumber('Serie: A   Número: 2026-001\n')).toBe('2026-001');
+    expect(await invoiceNumber('Cliente\nNúmero: 4711\nFactura A-2026-001\n')).toBe('A-2026-001');
+    expect(await invoiceNumber('Número de cliente: 4711\n')).toBeUndefined();
+  });
+});
+
 describe('DOCX and CSV', () => {
   it('reads a Word document through mammoth', async () => {
     const doc = await readDocument({ bytes: await fixture('invoice-basic.docx'), filename: 'invoice.docx' });

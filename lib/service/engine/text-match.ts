@@ -72,13 +72,16 @@ export function labelRegExp(label: string): RegExp {
   return re;
 }
 
-/** A caption: a label that is the whole span, its value to its right or under it ("Número" over "FAC-17"). */
+/**
+ * A caption: a label that is the whole span, its value to its right or under it ("Número" over
+ * "FAC-17"), or the span's one other word, a code with a digit after a colon ("Número: 2026/042").
+ */
 export function captionRegExp(label: string): RegExp {
   const key = `caption:${label}`;
   let re = compiled.get(key);
   if (!re) {
     const start = labelRegExp(label);
-    re = new RegExp(`${start.source}$`, start.flags);
+    re = new RegExp(`${start.source}(?:$|(?<=[:：]\\s*)(?=\\S*\\d\\S*$))`, start.flags);
     compiled.set(key, re);
   }
   return re;

@@ -1,7 +1,7 @@
 /** Single values found by their labels: right of the label, under it, or as a block of lines. */
 
 import { ibanWithoutTrailingWord, isValidIban } from '../iban';
-import { type Folded, LABEL_REACH, labelRegExp, matchLabel } from '../text-match';
+import { captionRegExp, type Folded, LABEL_REACH, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
 import {
   type DocView,
@@ -595,6 +595,17 @@ function searchPattern(hint: FieldHint, views: DocView[]): Found | null {
   return null;
 }
 
+/**
+ * A caption with its value after a colon in its own span ("Número: 2026/042"): a number, but maybe
+ * the customer's ("Cliente / Número: 4711"), so any label of the field itself reads before it.
+ */
+function inlineCaption(hint: FieldHint, hit: LabelHit): boolean {
+  if (hit.rest >= hit.span.span.text.trimEnd().length) return false;
+  return (
+    hint.captions?.some((c) => matchLabel(hit.span.folded, captionRegExp(c))?.rest === hit.rest) ?? false
+  );
+}
+
 export function extractField(
   hint: FieldHint,
   hits: LabelHit[],
@@ -606,7 +617,9 @@ export function extractField(
   for (const hit of hits) {
     const view = views[hit.line.doc];
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
-    const weak = hint.weakLabels?.some((l) => matchLabel(hit.span.folded, labelRegExp(l))?.rest === hit.rest);
+    const weak =
+      hint.weakLabels?.some((l) => matchLabel(hit.span.folded, labelRegExp(l))?.rest === hit.rest) ||
+      inlineCaption(hint, hit);
     for (const option of valueOptions(hit, hint, view, labelSpans)) {
       order++;
       let text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;

@@ -899,3 +899,47 @@ describe("a label's hyphen OCR set apart from its word", () => {
     expect(matchLabel(fold('Rechnungs Nr. 7'), labelRegExp('Rechnungs-Nr.'))).toBeNull();
   });
 });
+
+describe("a row's count that OCR lost", () => {
+  const structure = seedDefinition('receipt');
+  const receipt = (rows: string) => `Mercado Central
+Descripción          Cant.   Precio     Total
+Pan de barra            1     9,20 €    9,20 €
+${rows}
+Café con leche          4     7,20 €   28,80 €
+`;
+  const items = async (rows: string, ocr = true) => {
+    const doc = { ...(await readDocument({ text: receipt(rows) })), ocr };
+    const { data, confidence } = extractWithRules([doc], structure);
+    return {
+      rows: data.line_items as { quantity?: number; unit_price?: number; amount: number }[],
+      confidence,
+    };
+  };
+
+  it('is taken from the price it ran into where the two make the amount, commas lost or not', async () => {
+    const kept = await items('Tostada con tomate            3 6,45 €  19,35 €');
+    expect(kept.rows[1]).toMatchObject({ quantity: 3, unit_price: 6.45, amount: 19.35 });
+    expect(kept.confidence['/line_items/1/quantity']).toBe(0.5);
+    expect(kept.confidence['/line_items/1/unit_price']).toBe(0.5);
+    // The scan's own reading: both commas lost ("3 645€" by "1935€").
+    const lost = await items('Tostada con tomate            3 645€    1935€');
+    expect(lost.rows[1]).toMatchObject({ quantity: 3, unit_price: 6.45, amount: 19.35 });
+  });
+
+  it('is one under a count caption where the price is the amount', async () => {
+    const { rows, confidence } = await items('Tomaten lose                  2,00 €    2,00 €');
+    expect(rows[1]).toMatchObject({ quantity: 1, unit_price: 2, amount: 2 });
+    expect(confidence['/line_items/1/quantity']).toBe(0.5);
+  });
+
+  it('is not made up where the figures disagree, nor on a text layer', async () => {
+    expect((await items('Tostada con tomate            3 6,45 €  20,00 €')).rows[1].quantity).toBeUndefined();
+    expect(
+      (await items('Tostada con tomate            3 6,45 €  19,35 €', false)).rows[1].quantity,
+    ).toBeUndefined();
+    expect(
+      (await items('Tomaten lose                  2,00 €    2,00 €', false)).rows[1].quantity,
+    ).toBeUndefined();
+  });
+});

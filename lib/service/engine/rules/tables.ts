@@ -6,6 +6,7 @@ import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, settleRivalCaptions } from './header';
 import { restoreLostCents } from './lost-cents';
+import { lostCount } from './lost-counts';
 import {
   type DocView,
   height,
@@ -82,10 +83,28 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           out.confidence[p] = confidence;
         };
         let countCell: Cell | undefined;
-        for (const [key, cell] of joinWrapped(current)) {
+        const joined = joinWrapped(current);
+        for (const [key, cell] of joined) {
           const parsed = parseValue(cell.text, types.get(key)!, view.ctx);
           if (parsed) record(key, cell, parsed.value, Math.round(parsed.clean * 100) / 100);
           else if (key === 'quantity') countCell = cell;
+        }
+        const priceCell = joined.get('unit_price');
+        const lost =
+          view.ctx.ocr && types.has('quantity') && priceCell
+            ? lostCount(
+                row,
+                priceCell.text,
+                (text) => figureIn({ ...priceCell, text }, 'unit_price', types, view),
+                anchors?.some((a) => a.key === 'quantity') ?? false,
+              )
+            : null;
+        if (lost && priceCell) {
+          record('quantity', priceCell, lost.quantity, WORKED_OUT_CONFIDENCE);
+          if (lost.unitPrice) {
+            const cell = { ...priceCell, text: lost.unitPrice.text };
+            record('unit_price', cell, lost.unitPrice.value, WORKED_OUT_CONFIDENCE);
+          }
         }
         // Worked out from the row, not read: the reviewer is asked to look.
         const restored = view.ctx.ocr ? pointRestored(row, texts) : null;

@@ -16,9 +16,13 @@ export const INVOICE_NUMBER = [
   ...['Rechnungsnummer', 'Rechnung Nr.', 'Rechnungs-Nr.', 'Rechnungsnr.', 'Re.-Nr.', 'Belegnummer'],
   ...['Facture N°', 'N° de facture', 'Numéro de facture', 'Facture numéro', 'N° facture'],
   ...['Factura N°', 'Nº de factura', 'Número de factura', 'Factura número', 'Núm. factura'],
+  // Spanish shortens factura to "Fra."; Iberian invoices number within a series ("Serie y número").
+  ...['Fra. nº', 'Nº Fra.', 'Nº de Fra.', 'Serie y número', 'Serie/Número', 'Série/Número'],
+  ...['Documento n.º', 'N.º documento', 'N.º de documento', 'Número de documento', 'Número do documento'],
+  ...['Doc. n.º', 'N.º doc.'],
   ...['Fattura N°', 'Numero fattura', 'N. fattura', 'Fattura numero', 'Numero documento'],
   ...['Factuurnummer', 'Factuur nr.', 'Factuurnr.'],
-  ...['Fatura N°', 'Número da fatura', 'Fatura número', 'N.º fatura'],
+  ...['Fatura N°', 'Número da fatura', 'Número de fatura', 'N.º de fatura', 'Fatura número', 'N.º fatura'],
 ];
 
 const DATE = ['Date', 'Datum', 'Fecha', 'Data'];
