@@ -159,22 +159,26 @@ export function labelVocabulary(labels: string[]): LabelVocabulary {
   return words;
 }
 
-/** Capitals OCR reads as figures at a word's start: "0td" for "Qtd", "1tem", "5umme", "8etrag". */
-const LETTERS_FOR_FIGURE: Record<string, string[]> = {
+/**
+ * Capitals OCR misreads at a word's start: as figures ("0td" for "Qtd", "1tem", "5umme", "8etrag"),
+ * and a Q whose tail it lost as an O ("Otd." for "Qtd.").
+ */
+const LETTERS_FOR_INITIAL: Record<string, string[]> = {
   '0': ['o', 'q'],
   '1': ['i', 'l'],
   '5': ['s'],
   '8': ['b'],
+  o: ['q'],
 };
 
 /**
- * A folded text whose first word starts with a figure OCR may have read for a capital, read with
- * each letter it may stand for; none when it does not. Same length, same map to the original.
+ * A folded text whose first word starts with a capital OCR may have misread, read with each letter
+ * it may stand for; none when it does not. Same length, same map to the original.
  */
-export function figureInitialReadings(folded: Folded): Folded[] {
-  const figure = /^([0158])\p{L}{2,}(?![\p{L}\p{N}])/u.exec(folded.text)?.[1];
-  if (!figure) return [];
-  return LETTERS_FOR_FIGURE[figure].map((letter) => ({
+export function initialReadings(folded: Folded): Folded[] {
+  const initial = /^([0158o])\p{L}{2,}(?![\p{L}\p{N}])/u.exec(folded.text)?.[1];
+  if (!initial) return [];
+  return LETTERS_FOR_INITIAL[initial].map((letter) => ({
     text: letter + folded.text.slice(1),
     map: folded.map,
   }));
@@ -182,7 +186,7 @@ export function figureInitialReadings(folded: Folded): Folded[] {
 
 /**
  * A span's folded text whose first word OCR misread by one letter ("sumpe eur" for "summe eur"),
- * or whose capital it read as a figure ("0td" for "Qtd"), put right when exactly one word of the
+ * or whose capital it misread ("0td" or "Otd" for "Qtd"), put right when exactly one word of the
  * labels is that near; null otherwise. Only the letter is replaced, so the text keeps its length
  * and its map to the span.
  */
@@ -191,7 +195,7 @@ export function mendedLabelWord(folded: Folded, vocabulary: LabelVocabulary): Fo
     const first = /^\p{L}*/u.exec(f.text)![0];
     return vocabulary.get(first.length)?.has(first) === true;
   };
-  const read = figureInitialReadings(folded).filter(known);
+  const read = initialReadings(folded).filter(known);
   if (read.length > 0) return read.length === 1 ? read[0] : null;
   const word = /^\p{L}{5,}/u.exec(folded.text)?.[0];
   const same = word ? vocabulary.get(word.length) : undefined;

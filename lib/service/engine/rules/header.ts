@@ -3,7 +3,7 @@
  * columns whose caption was not recognized but whose values say what they are.
  */
 import type { ParseContext } from '../parse';
-import { type Folded, figureInitialReadings, fold, foldString, LABEL_REACH, matchLabel } from '../text-match';
+import { type Folded, fold, foldString, initialReadings, LABEL_REACH, matchLabel } from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
 import { type LineRef, type SpanRef, subBox, x0, x1 } from './page-view';
@@ -60,7 +60,7 @@ function headerPieces(
       return found;
     };
     // A capital OCR read as a figure ("0td" for "Qtd") is tried as each letter it may be.
-    const best = captionAt(rest) ?? figureInitialReadings(rest).map(captionAt).find(Boolean) ?? null;
+    const best = captionAt(rest) ?? initialReadings(rest).map(captionAt).find(Boolean) ?? null;
     if (best?.taken) {
       // A second caption of a column another caption took ("Data valor" after "Data mov."): one
       // unknown piece (a rival, settled later), not a word of it ("valor") taken for another column.

@@ -796,6 +796,9 @@ describe('a capital OCR read as a figure at the start of a label', () => {
     expect(mendedLabelWord(fold('0td'), vocabulary)?.text).toBe('qtd');
     expect(mendedLabelWord(fold('5umme EUR'), vocabulary)?.text).toBe('summe eur');
     expect(mendedLabelWord(fold('1tem'), vocabulary)?.text).toBe('item');
+    // A Q whose tail OCR lost.
+    expect(mendedLabelWord(fold('Otd.'), vocabulary)?.text).toBe('qtd.');
+    expect(mendedLabelWord(fold('Otto'), vocabulary)).toBeNull();
     // A code, a count and a word that is no label's keep their figures.
     expect(mendedLabelWord(fold('0A45046'), vocabulary)).toBeNull();
     expect(mendedLabelWord(fold('10 pcs'), vocabulary)).toBeNull();
@@ -838,6 +841,50 @@ describe('a capital OCR read as a figure at the start of a label', () => {
       unknown
     >[];
     expect(items.map((i) => i.quantity)).toEqual([1, 3]);
+  });
+});
+
+describe('a header row that a skewed scan split over two lines', () => {
+  const span = (text: string, x: number, y: number): Placed => ({
+    text,
+    bbox: [x, y, 0.012 * text.length, 0.015],
+  });
+  const row = (y: number, cells: [string, number][]) => cells.map(([t, x]) => span(t, x, y));
+  const items = () => {
+    const doc = scannedReceipt([
+      row(0.05, [['Mercearia do Bairro', 0.13]]),
+      // The right end of the header sits lower: "unitário" and "Total" came out as a line of their own.
+      row(0.198, [
+        ['unitário', 0.616],
+        ['Total', 0.8],
+      ]),
+      row(0.2, [
+        ['Artigo', 0.13],
+        ['Qtd.', 0.4],
+        ['Preço', 0.55],
+      ]),
+      row(0.23, [
+        ['Sumo de laranja', 0.13],
+        ['1', 0.42],
+        ['11,45', 0.6],
+        ['11,45', 0.8],
+      ]),
+      row(0.26, [
+        ['Café', 0.13],
+        ['3', 0.42],
+        ['8,00', 0.61],
+        ['24,00', 0.8],
+      ]),
+      row(0.3, [
+        ['Total à pagar:', 0.47],
+        ['35,45', 0.82],
+      ]),
+    ]);
+    return extractWithRules([doc], seedDefinition('receipt')).data.line_items as Record<string, unknown>[];
+  };
+
+  it('reads the words of one caption beside each other as that caption ("Preço unitário")', () => {
+    expect(items().map((i) => i.unit_price)).toEqual([11.45, 8]);
   });
 });
 

@@ -302,10 +302,15 @@ function multiLineHeader(
     const merged = spans.map((sp) => ({ ...sp }));
     for (const n of next.spans) {
       const over = merged.find((m) => x0(n.span) < x1(m) && x1(n.span) > x0(m));
+      const beside = over ? undefined : merged.find((m) => sameCaption(m, n.span));
       if (over) {
         // "Buchungs-" over "tag" is one word.
         over.text = `${over.text} ${n.span.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
         over.bbox = union([over.bbox, n.span.bbox]);
+      } else if (beside) {
+        beside.text =
+          x0(n.span) < x0(beside) ? `${n.span.text} ${beside.text}` : `${beside.text} ${n.span.text}`;
+        beside.bbox = union([beside.bbox, n.span.bbox]);
       } else merged.push({ ...n.span });
     }
     merged.sort((a, b) => x0(a) - x0(b));
@@ -322,6 +327,19 @@ function multiLineHeader(
       best = { header, lines: k + 1 };
   }
   return best;
+}
+
+/**
+ * Two words of one caption that a skewed scan put on two lines ("Preço" and "unitário", the right
+ * end of a header row sitting lower): side by side at one letter's spacing, level with each other.
+ */
+function sameCaption(a: TextSpan, b: TextSpan): boolean {
+  if (!a.bbox || !b.bbox) return false;
+  const [left, right] = x0(a) < x0(b) ? [a, b] : [b, a];
+  const letter = Math.min(...[a, b].map((s) => (x1(s) - x0(s)) / Math.max(1, s.text.length)));
+  const gap = x0(right) - x1(left);
+  const level = Math.min(a.bbox[1] + a.bbox[3], b.bbox[1] + b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
+  return gap >= 0 && gap < 1.5 * letter && level > 0;
 }
 
 /** A line of values with a caption under each span, most of them end labels (totals' captions). */
