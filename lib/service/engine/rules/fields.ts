@@ -1,7 +1,7 @@
 /** Single values found by their labels: right of the label, under it, or as a block of lines. */
 
 import { ibanWithoutTrailingWord, isValidIban } from '../iban';
-import { captionRegExp, type Folded, LABEL_REACH, labelRegExp, matchLabel } from '../text-match';
+import { captionRegExp, type Folded, fold, LABEL_REACH, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
 import {
   type DocView,
@@ -13,6 +13,7 @@ import {
   subBox,
   top,
   union,
+  wrappedBelow,
   x0,
   x1,
 } from './page-view';
@@ -45,7 +46,12 @@ export function findLabels(
       for (const line of lines) {
         for (const s of line.spans) {
           if (consumed.has(`${line.key}:${s.index}`)) continue;
-          const winners = labelWinners(s.folded, s.span.text, fields);
+          let winners = labelWinners(s.folded, s.span.text, fields);
+          const under = winners.length === 0 ? wrappedLabelEnd(line, lines[line.index + 1], s, fields) : null;
+          if (under) {
+            winners = under.winners.map((w) => ({ ...w, rest: s.span.text.length }));
+            labelSpans.add(`${under.line.key}:${under.span.index}`);
+          }
           if (winners.length === 0) {
             const inSentence = labelInSentence(s, fields);
             if (inSentence) {
@@ -66,6 +72,24 @@ export function findLabels(
     }
   }
   return { hits, labelSpans };
+}
+
+/**
+ * A label wrapped in a narrow column ("Forma de" over "pago", "Purchase" over "date:"): a span that
+ * starts no label and the span under it that together make one, the label's words reaching into
+ * the second line; its value is right of the first.
+ */
+function wrappedLabelEnd(
+  line: LineRef,
+  next: LineRef | undefined,
+  s: SpanRef,
+  fields: [string, FieldHint, RegExp[]][],
+): { line: LineRef; span: SpanRef; winners: { pointer: string; rest: number }[] } | null {
+  const wrapped = wrappedBelow(line, next, s);
+  if (!wrapped || !next) return null;
+  const first = s.folded.text.trimEnd().length;
+  const winners = labelWinners(fold(wrapped.text), wrapped.text, fields).filter((w) => w.rest > first + 1);
+  return winners.length > 0 ? { line: next, span: wrapped.span, winners } : null;
 }
 
 /** The field(s) whose label a span starts with; the longest label wins. */
@@ -534,7 +558,11 @@ function completedBelow(
   const start = parts[0]?.bbox?.[0];
   const next = lineAfter(view, line);
   if (start === undefined || !next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
-  const under = next.spans.find((s) => Math.abs(x0(s.span) - start) < 0.02);
+  // Under its start, or under its end in a right-aligned cell ("26-12-" over "2023").
+  const end = x1(parts[parts.length - 1]);
+  const under = next.spans.find(
+    (s) => Math.abs(x0(s.span) - start) < 0.02 || Math.abs(x1(s.span) - end) < 0.02,
+  );
   if (!under) return null;
   const whole = `${text}${glue}${under.span.text}`;
   const parsed = parseValue(whole, hint, view.ctx);
@@ -627,7 +655,17 @@ export function extractField(
       let parsed = parseValue(text, hint, view.ctx);
       if (!parsed && hint.type === 'date') {
         // A date cut short by a narrow column ("22 de febrero" over "de 2024").
-        const completed = completedBelow(text, parts, hint, view, option[option.length - 1].line);
+        // A date wrapped after a separator goes on straight ("26-12-" over "2023").
+        const cut = /[-./]$/.test(text.trimEnd());
+        const completed = completedBelow(
+          cut ? text.trimEnd() : text,
+          parts,
+          hint,
+          view,
+          option[option.length - 1].line,
+          undefined,
+          cut ? '' : ' ',
+        );
         if (completed) ({ text, parsed, parts } = completed);
       }
       if (!parsed && hint.type === 'money') {

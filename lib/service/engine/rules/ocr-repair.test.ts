@@ -990,3 +990,66 @@ Café con leche          4     7,20 €   28,80 €
     ).toBeUndefined();
   });
 });
+
+describe('labels and dates wrapped in a narrow column of a till roll', () => {
+  const span = (text: string, x: number, y: number): Placed => ({
+    text,
+    bbox: [x, y, 0.02 * text.length, 0.015],
+  });
+  const row = (y: number, cells: [string, number][]) => cells.map(([t, x]) => span(t, x, y));
+  const roll = (dateEnd: string) =>
+    scannedReceipt([
+      row(0.05, [['Green Leaf Grocery', 0.2]]),
+      row(0.1, [
+        ['Purchase', 0.1],
+        ['1 August', 0.5],
+      ]),
+      row(0.12, [
+        ['date:', 0.1],
+        // Right-aligned under the day and month, as the cell sets it.
+        [dateEnd, 0.5 + 0.02 * ('1 August'.length - dateEnd.length)],
+      ]),
+      row(0.2, [
+        ['Item', 0.1],
+        ['Qty', 0.4],
+        ['Price', 0.55],
+        ['Amount', 0.75],
+      ]),
+      row(0.23, [
+        ['Tomatoes', 0.1],
+        ['3', 0.42],
+        ['4.20', 0.55],
+        ['12.60', 0.75],
+      ]),
+      row(0.26, [
+        ['Sub-', 0.1],
+        ['12.60', 0.75],
+      ]),
+      row(0.28, [['total', 0.1]]),
+      row(0.31, [
+        ['Forma de', 0.1],
+        ['Tarjeta', 0.5],
+      ]),
+      row(0.33, [['pago', 0.1]]),
+    ]);
+
+  it('reads the label from both lines and its value right of the first', () => {
+    const { data } = extractWithRules([roll('2024')], seedDefinition('receipt'));
+    expect(data.date).toBe('2024-08-01');
+    expect(data.subtotal).toBe(12.6);
+    expect(data.payment_method).toBe('card');
+    // "Sub- total" ends the items: it is no item of its own.
+    expect(data.line_items).toHaveLength(1);
+  });
+
+  it('joins a date wrapped after its separator straight on, under its end', () => {
+    const doc = scannedReceipt([
+      row(0.1, [
+        ['Datum:', 0.1],
+        ['26-12-', 0.5],
+      ]),
+      row(0.12, [['2023', 0.54]]),
+    ]);
+    expect(extractWithRules([doc], seedDefinition('receipt')).data.date).toBe('2023-12-26');
+  });
+});

@@ -217,6 +217,24 @@ export function withinRuleLine(line: Line): Line {
   return { ...line, text: line.text.slice(0, MAX_RULE_LINE), spans };
 }
 
+/**
+ * A span's words wrapped in a narrow column ("Forma de" over "pago", "Sub-" over "total"): the span
+ * of words under it on the next line, starting where it starts, and the two read as one text (a
+ * word broken at its hyphen joined again). Null when the next line is not right under it.
+ */
+export function wrappedBelow(
+  line: LineRef,
+  next: LineRef | undefined,
+  s: SpanRef,
+): { span: SpanRef; text: string } | null {
+  if (!next || top(next.line) - top(line.line) > 1.6 * height(line.line) || /\d/.test(s.span.text))
+    return null;
+  const under = next.spans.find((n) => Math.abs(x0(n.span) - x0(s.span)) < 0.01);
+  if (!under || /\d/.test(under.span.text)) return null;
+  const text = `${s.span.text.trimEnd()} ${under.span.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+  return { span: under, text };
+}
+
 export const x0 = (s: TextSpan) => s.bbox?.[0] ?? 0;
 export const x1 = (s: TextSpan) => (s.bbox ? s.bbox[0] + s.bbox[2] : 0);
 export const top = (l: Line) => l.bbox?.[1] ?? 0;

@@ -15,6 +15,7 @@ import {
   top,
   union,
   WORKED_OUT_CONFIDENCE,
+  wrappedBelow,
   x0,
   x1,
 } from './page-view';
@@ -150,7 +151,12 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             (s) =>
               x1(s.span) > tableLeft && x0(s.span) < tableRight && res.some((re) => matchLabel(s.folded, re)),
           );
-        if (labelled(endRes)) {
+        // An end label wrapped in a narrow column ("Sub-" over "total") ends the table as well.
+        const wrappedEnd = () => {
+          const wrapped = wrappedBelow(line, lines[line.index + 1], line.spans[0]);
+          return !!wrapped && endRes.some((re) => matchLabel(fold(wrapped.text), re));
+        };
+        if (labelled(endRes) || (view.ctx.ocr && wrappedEnd())) {
           flush();
           ended = true;
           break;
