@@ -16,6 +16,7 @@ import {
   top,
   union,
   x0,
+  x1,
 } from './page-view';
 import { continuesName, findIssuer, findRecipient, type Party, TITLE } from './parties';
 
@@ -212,26 +213,46 @@ export class Fallbacks {
     );
     if (!first) return null;
     const span = first.spans.find((s) => /\p{L}/u.test(s.span.text))!;
+    const wrapped = this.wrappedName(first, span);
     const found = extractField(hint, [{ line: first, span, rest: 0 }], this.views, this.labelSpans);
     if (!found) return null;
     found.score *= 0.6;
-    // A name wrapped in a narrow letterhead goes on under its first line.
-    const next = this.views[0].pages[0][first.index + 1];
-    const under = next?.spans.find((s) => Math.abs(x0(s.span) - x0(span.span)) < 0.01);
-    const name = found.value;
-    if (
-      typeof name === 'string' &&
-      under &&
-      top(next.line) - top(first.line) < 2 * height(first.line) &&
-      (continuesName(name, under.span.text) ||
-        (!this.labelSpans.has(`${next.key}:${under.index}`) && this.sameLargeLetters(span, under)))
-    ) {
-      const whole = `${name} ${under.span.text.trim()}`;
-      found.value = whole;
-      const bbox = found.source.bbox && union([found.source.bbox, under.span.bbox]);
-      found.source = { ...found.source, text: whole, bbox };
+    if (!wrapped || typeof found.value !== 'string') return found;
+    if (hint.fallback === 'issuer_address') {
+      // The address starts under the name: the name's second line, where the block took it, is
+      // passed over too.
+      if (!found.value.startsWith(`${wrapped.span.text.trim()}, `)) return found;
+      const under = { ...hint, skipLines: (hint.skipLines ?? 0) + 1 };
+      const address = extractField(under, [{ line: first, span, rest: 0 }], this.views, this.labelSpans);
+      if (address) address.score *= 0.6;
+      return address ?? found;
     }
+    const whole = `${found.value} ${wrapped.span.text.trim()}`;
+    found.value = whole;
+    const bbox = found.source.bbox && union([found.source.bbox, wrapped.span.bbox]);
+    found.source = { ...found.source, text: whole, bbox };
     return found;
+  }
+
+  /**
+   * The line a name wrapped in a narrow letterhead goes on with, set as its first line is: from
+   * the same left edge, to the same right edge, or about the same middle.
+   */
+  private wrappedName(first: LineRef, span: SpanRef): SpanRef | null {
+    const next = this.views[0].pages[0][first.index + 1];
+    if (!next || top(next.line) - top(first.line) >= 2 * height(first.line)) return null;
+    const middle = (s: SpanRef) => (x0(s.span) + x1(s.span)) / 2;
+    const under = next.spans.find(
+      (s) =>
+        Math.abs(x0(s.span) - x0(span.span)) < 0.01 ||
+        Math.abs(x1(s.span) - x1(span.span)) < 0.01 ||
+        Math.abs(middle(s) - middle(span)) < 0.01,
+    );
+    if (!under) return null;
+    const goesOn =
+      continuesName(span.span.text.trim(), under.span.text) ||
+      (!this.labelSpans.has(`${next.key}:${under.index}`) && this.sameLargeLetters(span, under));
+    return goesOn ? under : null;
   }
 
   /**

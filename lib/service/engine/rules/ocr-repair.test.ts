@@ -267,21 +267,37 @@ describe("a shop's name in large print wrapped in a narrow header", () => {
     text,
     bbox: [x, y, 0.01 * text.length, h],
   });
-  const receipt = (second: [string, number]) =>
+  const receipt = (second: [string, number], x = 0.16) =>
     scannedReceipt([
       [span('Corner', 0.16, 0.07, 0.024), span('Receipt #: 1737-294', 0.43, 0.074, 0.017)],
-      [span(second[0], 0.16, 0.107, second[1])],
+      [span(second[0], x, 0.107, second[1])],
       [span('12 Bahnhofstrasse', 0.16, 0.142, 0.017)],
       [span('Dublin D02 XY45', 0.16, 0.19, 0.016)],
       [span('Milk 1l', 0.16, 0.3, 0.016), span('1.20', 0.8, 0.3, 0.016)],
       [span('Bread', 0.16, 0.33, 0.016), span('2.40', 0.8, 0.33, 0.016)],
       [span('Total', 0.16, 0.36, 0.017), span('3.60', 0.8, 0.36, 0.017)],
     ]);
-  const merchant = (second: [string, number]) =>
-    (extractWithRules([receipt(second)], seedDefinition('receipt')).data.merchant as { name?: string })?.name;
+  const party = (second: [string, number], x?: number) =>
+    extractWithRules([receipt(second, x)], seedDefinition('receipt')).data.merchant as {
+      name?: string;
+      address?: string;
+    };
+  const merchant = (second: [string, number]) => party(second).name;
 
   it('goes on on the line under it in the same large letters', () => {
     expect(merchant(['Market', 0.024])).toBe('Corner Market');
+  });
+
+  it('goes on under it set right or centred as its first line is, and is none of the address', () => {
+    expect(party(['Market', 0.024]).address).toBe('12 Bahnhofstrasse');
+    // "Corner" runs from 0.16 to 0.22: "Marketing" ends where it ends, or is centred under it.
+    expect(party(['Marketing', 0.024], 0.22 - 0.09).name).toBe('Corner Marketing');
+    expect(party(['Marketing', 0.024], 0.19 - 0.045)).toEqual({
+      name: 'Corner Marketing',
+      address: '12 Bahnhofstrasse',
+    });
+    // Set apart from it, it is another line.
+    expect(party(['Market', 0.024], 0.3).name).toBe('Corner');
   });
 
   it("does not take a line of the text's own size, or a title", () => {
