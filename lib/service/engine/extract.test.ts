@@ -234,6 +234,30 @@ describe('a till roll', () => {
     const { data } = await ruleExtractor.extract([await readDocument({ text })], receipt);
     expect(data.date).toBe('2024-02-22');
   });
+
+  describe("whose items' names stand over their count, price and amount", () => {
+    const items = async (header: string, names: [string, string]) => {
+      const text = `Supermercado Sol\nCalle Mayor 1, Madrid\n${header}\n${names[0]}\n2 x 1,50                        3,00\n${names[1]}\n1 x 0,90                        0,90\nTOTAL                           3,90\n`;
+      const { data } = await ruleExtractor.extract([await readDocument({ text })], seedDefinition('receipt'));
+      return data.line_items;
+    };
+    const expected = (names: [string, string]) => [
+      { description: names[0], quantity: 2, unit_price: 1.5, amount: 3 },
+      { description: names[1], quantity: 1, unit_price: 0.9, amount: 0.9 },
+    ];
+
+    it('reads each name for the figures under it, under a header with no caption for the names', async () => {
+      for (const header of ['UDS x PRECIO                 IMPORTE', 'CANT x PRECIO                IMPORTE']) {
+        const names: [string, string] = ['AGUA MINERAL 50CL', 'PAN DE BARRA'];
+        expect(await items(header, names)).toEqual(expected(names));
+      }
+    });
+
+    it('reads the count in the description column as the count, the name over it as the description', async () => {
+      const names: [string, string] = ['Café con leche', 'Agua mineral'];
+      expect(await items('Descripción                  Importe', names)).toEqual(expected(names));
+    });
+  });
 });
 
 describe("a purchase order's number", () => {

@@ -62,6 +62,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
       let orphans: Wrapped[] = [];
       // A count line no row above accounted for: the next row's, if its amount is what it makes.
       let pendingCount: (NonNullable<ReturnType<typeof countLine>> & { line: LineRef }) | null = null;
+      let descriptionsAbove = false;
       const amountOf = (cells: Map<string, Cell>) => figureIn(cells.get('amount'), 'amount', types, view);
       const flush = () => {
         if (!current) return;
@@ -179,6 +180,25 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         }
         // A rule drawn in characters ("-----", "=====") holds no cell, nor a wrapped description.
         if (!/[\p{L}\p{N}]/u.test(line.line.text)) continue;
+        // A header with no description's caption ("UDS x PRECIO | IMPORTE"): the items' names
+        // stand on lines of their own, each over its figures.
+        if (
+          types.has('description') &&
+          !anchors.some((a) => a.key === 'description') &&
+          nameLine(line.line.text, view.ctx)
+        ) {
+          const named = {
+            line,
+            cells: new Map([
+              ['description', { text: line.line.text.trim(), parts: line.spans.map((sp) => sp.span) }],
+            ]),
+          };
+          if (current) current.after.push(named);
+          else orphans.push(named);
+          descriptionsAbove = true;
+          for (const sp of line.spans) out.consumed.add(`${line.key}:${sp.index}`);
+          continue;
+        }
         const { cells, used, strays } = assignCells(line, anchors, types, cuts);
         if (cells.size === 0) continue;
         if (types.has('quantity') && !cells.has('quantity')) {
@@ -224,9 +244,29 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             ended = true;
             break;
           }
+          // "2 x 1,50" where the description or the count stands, with the amount it makes: the
+          // row's count and price, its description on a line of its own ("Café con leche" over
+          // "2 x 1,50   3,00").
+          const countCell = cells.has('quantity') ? 'quantity' : 'description';
+          const counts = cells.has(countCell) ? countLine(cells.get(countCell)!.text, view.ctx) : null;
+          const made = amountOf(cells);
+          if (counts && types.has('quantity') && made !== null && countsFor(counts, made)) {
+            setCount(cells, counts, line);
+            if (countCell === 'description') {
+              cells.delete('description');
+              descriptionsAbove = true;
+            }
+          }
           // Cells set vertically in the middle of a row whose text wraps: the text lines just
-          // above this row's line belong to it when it has no text of its own and they sit nearer.
-          const before = claimWrapped(current?.after ?? orphans, current?.line ?? null, line, cells);
+          // above this row's line belong to it when it has no text of its own and they sit nearer
+          // (or as near, where the rows' descriptions are seen to stand over their figures).
+          const before = claimWrapped(
+            current?.after ?? orphans,
+            current?.line ?? null,
+            line,
+            cells,
+            descriptionsAbove,
+          );
           orphans = [];
           flush();
           const counted = pendingCount;
@@ -258,6 +298,11 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   restoreLostCents(out, pointer, types, views);
   if (types.has('description')) dropRateSuffixes(out, pointer);
   return out;
+}
+
+/** An item's name alone on its line: words, and no amount or count among them ("AGUA MINERAL 50CL"). */
+function nameLine(text: string, ctx: DocView['ctx']): boolean {
+  return /\p{L}{3,}/u.test(text) && !/\d[.,]\d{2}(?!\d)/.test(text) && !countLine(text, ctx);
 }
 
 /** Puts a count line's count and unit price into a row's cells. */
@@ -419,13 +464,15 @@ function joinWrapped(row: {
 /**
  * Takes from `pending` (text lines wrapped after the previous row, or orphans before the first)
  * the trailing ones that belong to the new row: it has none of their columns on its own line and
- * they are nearer to its line than to the previous row's.
+ * they are nearer to its line than to the previous row's (or about as near, where the table's rows
+ * are seen to print their description over their figures: `above`).
  */
 function claimWrapped(
   pending: Wrapped[],
   prevLine: LineRef | null,
   line: LineRef,
   cells: Map<string, Cell>,
+  above = false,
 ): Wrapped[] {
   const claimed: Wrapped[] = [];
   while (pending.length > 0) {
@@ -433,7 +480,7 @@ function claimWrapped(
     if ([...last.cells.keys()].some((k) => cells.has(k))) break;
     const toNew = top(line.line) - top(last.line.line);
     const toPrev = prevLine ? top(last.line.line) - top(prevLine.line) : Number.POSITIVE_INFINITY;
-    if (toNew > 2 * height(line.line) || toNew >= toPrev) break;
+    if (toNew > 2 * height(line.line) || (above ? toNew > 1.25 * toPrev : toNew >= toPrev)) break;
     claimed.unshift(pending.pop()!);
   }
   return claimed;
