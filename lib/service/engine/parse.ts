@@ -65,6 +65,9 @@ function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string
     .replace(/(?<=\d)([.,])(?:\s+|\1)(?=\d{2}(?!\d))/g, '$1')
     // A decimal comma read with a speck over it ("5.739;58").
     .replace(/(?<=\d);(?=\d{2}(?!\d))/g, ',')
+    // A speck read as a point before an amount with its own decimal mark (".12,00"): no amount
+    // starts so; a bare ".50" stays.
+    .replace(/^([^\d.,\p{L}]*)[.,]\s*(?=\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?![\d.,]))/u, '$1')
     .replace(
       SPACE_FOR_MARK,
       (_, before: string, units: string, grouping: string | undefined, cents: string, after: string) => {

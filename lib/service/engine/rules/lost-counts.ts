@@ -3,8 +3,9 @@
  * flags what it returns as worked out):
  *   - run into the unit price's cell: "3 645€" (a count of 3, then 6,45 € whose comma was lost) is
  *     read as one figure, 3645; the count and the price are the two parts when they make the amount;
- *   - dropped where it was one: under a count's caption, a row with no count whose unit price is its
- *     amount counts one.
+ *   - dropped or misread as a letter ("a" for 4): under a count's caption, a row with no count
+ *     whose amount is its unit price a whole number of times counts that many (one where the price
+ *     is the amount).
  */
 import { countsFor } from './receipt-lines';
 
@@ -13,6 +14,12 @@ export interface LostCount {
   /** The unit price without the count run into it, when it was. */
   unitPrice?: { value: number; text: string };
 }
+
+/** A count of one as OCR reads it in letters ("il", "l", "|"). */
+export const ONE_AS_LETTERS = /^[Iil|!]{1,2}\.?$/;
+
+/** The most items of one row a worked-out count may stand for. */
+const MAX_COUNT = 99;
 
 /** A count of a few figures, a space, then the price: "3 645€", "2 £4.50". */
 const COUNT_THEN_PRICE = /^\s*(\d{1,3})\s+(\S.*)$/;
@@ -23,8 +30,8 @@ export function lostCount(
   priceText: string | undefined,
   /** The price a text holds (the column's type), or null. */
   priceOf: (text: string) => number | null,
-  /** The table's header has a count's caption. */
-  countColumn: boolean,
+  /** The table's header has a count's caption, and what its cell in this row holds unread. */
+  countColumn: { caption: boolean; unread?: string },
 ): LostCount | null {
   const { quantity, unit_price: unit, amount } = row;
   if (quantity !== undefined || typeof amount !== 'number') return null;
@@ -38,7 +45,11 @@ export function lostCount(
     if (count >= 1 && price !== undefined)
       return { quantity: count, unitPrice: { value: price, text: run[2] } };
   }
-  if (countColumn && typeof unit === 'number' && unit !== 0 && Math.abs(unit - amount) < 0.005)
-    return { quantity: 1 };
-  return null;
+  // A count read as letters for one is one or nothing (the row's arithmetic may be what OCR misread).
+  if (!countColumn.caption || ONE_AS_LETTERS.test(countColumn.unread?.trim() ?? '')) return null;
+  if (typeof unit !== 'number' || unit <= 0) return null;
+  const count = Math.round(amount / unit);
+  return count >= 1 && count <= MAX_COUNT && countsFor({ qty: count, unit }, amount)
+    ? { quantity: count }
+    : null;
 }

@@ -217,6 +217,14 @@ describe('OCR repairs of amounts', () => {
     expect(money('1 234')).toBe(1234);
     expect(money('34 34', false)).not.toBe(34.34);
   });
+  it('drops a speck read as a point before an amount with its own decimal mark', () => {
+    expect(money('.12,00')).toBe(12);
+    expect(money('€ ,1.234,56')).toBe(1234.56);
+    // A bare ".50" is fifty cents; a point after a word is the word's ("Std. 229,44 €").
+    expect(money('.50')).toBe(0.5);
+    expect(money('Std. 229,44 €')).toBe(229.44);
+    expect(money('.12,00', false)).not.toBe(12);
+  });
   it('leaves times, counts and text-layer amounts alone', () => {
     expect(money('14:05')).not.toBe(14.05);
     expect(money('409. 82 EUR', false)).toBe(82);
@@ -994,6 +1002,14 @@ Café con leche          4     7,20 €   28,80 €
     const { rows, confidence } = await items('Tomaten lose                  2,00 €    2,00 €');
     expect(rows[1]).toMatchObject({ quantity: 1, unit_price: 2, amount: 2 });
     expect(confidence['/line_items/1/quantity']).toBe(0.5);
+  });
+
+  it('is the whole number of prices the amount makes where it was misread as a letter', async () => {
+    const { rows, confidence } = await items('Cappuccino              a     2,50 €   10,00 €');
+    expect(rows[1]).toMatchObject({ quantity: 4, unit_price: 2.5, amount: 10 });
+    expect(confidence['/line_items/1/quantity']).toBe(0.5);
+    // No whole number of prices makes the amount: no count.
+    expect((await items('Cappuccino              a     2,50 €   10,10 €')).rows[1].quantity).toBeUndefined();
   });
 
   it('is not made up where the figures disagree, nor on a text layer', async () => {

@@ -6,7 +6,7 @@ import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, settleRivalCaptions } from './header';
 import { restoreLostCents } from './lost-cents';
-import { lostCount } from './lost-counts';
+import { lostCount, ONE_AS_LETTERS } from './lost-counts';
 import {
   type DocView,
   height,
@@ -98,7 +98,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
                 row,
                 priceCell.text,
                 (text) => figureIn({ ...priceCell, text }, 'unit_price', types, view),
-                anchors?.some((a) => a.key === 'quantity') ?? false,
+                { caption: anchors?.some((a) => a.key === 'quantity') ?? false, unread: countCell?.text },
               )
             : null;
         if (lost && priceCell) {
@@ -510,7 +510,7 @@ function strayCount(
 function oneReadAsLetters(text: string, row: Record<string, unknown>): boolean {
   const { unit_price: unit, amount } = row;
   if (typeof unit !== 'number' || typeof amount !== 'number') return false;
-  return /^[Iil|!]{1,2}\.?$/.test(text.trim()) && countsFor({ qty: 1, unit }, amount);
+  return ONE_AS_LETTERS.test(text.trim()) && countsFor({ qty: 1, unit }, amount);
 }
 
 /**
