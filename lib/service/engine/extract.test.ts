@@ -235,6 +235,17 @@ describe('a till roll', () => {
     expect(data.date).toBe('2024-02-22');
   });
 
+  it('reads a means of payment its narrow column wrapped onto the line under it', async () => {
+    const method = async (text: string) =>
+      (await ruleExtractor.extract([await readDocument({ text })], seedDefinition('receipt'))).data
+        .payment_method;
+    const roll = (second: string) =>
+      `Café Het Hoekje\nKoffie        3,20 €\nTotaal        3,20 €\nBetaling      Apple\n${second}\n`;
+    expect(await method(roll('              Pay'))).toBe('mobile');
+    // Under another column, the line is not the value's.
+    expect(await method(roll('Pay'))).toBeUndefined();
+  });
+
   describe("whose items' names stand over their count, price and amount", () => {
     const items = async (header: string, names: [string, string]) => {
       const text = `Supermercado Sol\nCalle Mayor 1, Madrid\n${header}\n${names[0]}\n2 x 1,50                        3,00\n${names[1]}\n1 x 0,90                        0,90\nTOTAL                           3,90\n`;

@@ -668,6 +668,11 @@ export function extractField(
         );
         if (completed) ({ text, parsed, parts } = completed);
       }
+      if (!parsed && hint.type === 'enum') {
+        // A name of two words wrapped in a narrow cell ("Apple" over "Pay").
+        const completed = completedBelow(text, parts, hint, view, option[option.length - 1].line);
+        if (completed) ({ text, parsed, parts } = completed);
+      }
       if (!parsed && hint.type === 'money') {
         const completed = figuresUnderCurrency(text, parts, hint, view, option[0].line, labelSpans);
         if (completed) ({ text, parsed, parts } = completed);

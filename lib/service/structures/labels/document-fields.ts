@@ -174,6 +174,7 @@ export const PAYMENT_WORDS: Record<string, string[]> = {
   mobile: [
     ...['apple pay', 'google pay', 'samsung pay', 'mobile', 'paypal', 'twint', 'tikkie', 'payconiq'],
     ...['satispay', 'bizum', 'mb way', 'lydia', 'swish', 'vipps', 'mobilepay', 'venmo', 'alipay'],
+    ...['paylib', 'wero'],
   ],
   voucher: ['voucher', 'gift card', 'coupon', 'gutschein', 'bon d’achat'],
   other: ['other'],
