@@ -102,7 +102,13 @@ describe.each(databaseKinds)('body limits and overload on $name', ({ target }) =
       new Request(`http://service.test/v3/deployments/${INVOICE_DEPLOYMENT}`, {
         method: 'POST',
         headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ documents: [{ text: `${textInvoice()}\n${flood}` }] }),
+        // Four documents' worth, so that even a fast machine's rules overrun budget and grace.
+        body: JSON.stringify({
+          documents: [
+            { text: `${textInvoice()}\n${flood}` },
+            ...Array.from({ length: 3 }, () => ({ text: flood })),
+          ],
+        }),
       }),
     );
     clearInterval(ticks);
