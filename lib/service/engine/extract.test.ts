@@ -288,6 +288,26 @@ describe("a purchase order's number", () => {
   });
 });
 
+describe('an invoice whose table header OCR garbled past reading', () => {
+  it('reads its items line by line, as a till roll is read', async () => {
+    const text = `ACME Tools Ltd
+Invoice INV-2024-0042
+Date: 03/05/2024
+Dscrpt1on        Oty      Pr1ce       Arnount
+Hammer            2       12.50        25.00
+Screwdriver set   1       18.00        18.00
+Subtotal                               43.00
+VAT 20%                                 8.60
+Total                                  51.60
+`;
+    const { data } = await ruleExtractor.extract([await readDocument({ text })], invoice);
+    expect(data.line_items).toEqual([
+      { description: 'Hammer', quantity: 2, unit_price: 12.5, amount: 25 },
+      { description: 'Screwdriver set', quantity: 1, unit_price: 18, amount: 18 },
+    ]);
+  });
+});
+
 describe("an Iberian invoice's number", () => {
   const invoiceNumber = async (text: string) =>
     (await ruleExtractor.extract([await readDocument({ text })], invoice)).data.invoice_number;

@@ -129,8 +129,9 @@ export interface TableHint {
    */
   skipLabels?: string[];
   /**
-   * Rows may come without a header line (receipts: "Cappuccino  2 x 3.50  7.00"): lines with a
-   * description and a trailing amount before the end labels are read as rows.
+   * Rows may come without a header line (receipts: "Cappuccino  2 x 3.50  7.00"), or with one OCR
+   * garbled past reading (an invoice's): where no header is found, lines with a description and a
+   * trailing amount before the end labels are read as rows.
    */
   headerless?: boolean;
   /** Columns every row must have (e.g. a transaction's date); other lines are not rows. */

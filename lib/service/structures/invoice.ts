@@ -53,6 +53,8 @@ export const invoiceHints: StructureHints = {
       columns: trade.lineItemColumns(),
       endLabels: TABLE_ENDS,
       pageEndLabels: CARRIED_FORWARD,
+      // A header OCR garbled past reading leaves the rows to be read line by line.
+      headerless: true,
     },
   },
   rules: [...trade.amountsAddUp, { kind: 'date_order', before: '/issue_date', after: '/due_date' }],
