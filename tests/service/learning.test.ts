@@ -18,15 +18,16 @@ Consulting                               ${total}
 Sum to remit
 ${total}`;
 
-// An issuer whose table captions the rules do not know: no items are read until a correction.
+// An issuer whose table captions the rules do not know, its lines ending in a code (so no line
+// reads as a till roll's item either): no items are read until a correction.
 const osprey = (rows: [string, number, number][]) => `Osprey Survey GmbH
 Hafenstraße 3
 20457 Hamburg
 
 Invoice No.: OS-${rows.length}
 
-Job                          Lot       Each        Line
-${rows.map(([job, lot, each]) => `${job.padEnd(29)}${String(lot).padStart(3)}${each.toFixed(2).padStart(12)}${(lot * each).toFixed(2).padStart(12)}`).join('\n')}
+Job                          Lot       Each        Line    Code
+${rows.map(([job, lot, each], i) => `${job.padEnd(29)}${String(lot).padStart(3)}${each.toFixed(2).padStart(12)}${(lot * each).toFixed(2).padStart(12)}    J-${i + 1}`).join('\n')}
 
 Total                                           ${rows.reduce((a, [, lot, each]) => a + lot * each, 0).toFixed(2)}`;
 
