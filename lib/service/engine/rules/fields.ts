@@ -653,10 +653,10 @@ export function extractField(
       let text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
       let parts = option.flatMap((o) => o.parts);
       let parsed = parseValue(text, hint, view.ctx);
-      if (!parsed && hint.type === 'date') {
-        // A date cut short by a narrow column ("22 de febrero" over "de 2024").
-        // A date wrapped after a separator goes on straight ("26-12-" over "2023").
-        const cut = /[-./]$/.test(text.trimEnd());
+      if (!parsed && (hint.type === 'date' || hint.type === 'enum')) {
+        // Cut short by a narrow column: a date ("22 de febrero" over "de 2024"), one wrapped after
+        // a separator going on straight ("26-12-" over "2023"), a name of two words ("Apple" over "Pay").
+        const cut = hint.type === 'date' && /[-./]$/.test(text.trimEnd());
         const completed = completedBelow(
           cut ? text.trimEnd() : text,
           parts,
@@ -666,11 +666,6 @@ export function extractField(
           undefined,
           cut ? '' : ' ',
         );
-        if (completed) ({ text, parsed, parts } = completed);
-      }
-      if (!parsed && hint.type === 'enum') {
-        // A name of two words wrapped in a narrow cell ("Apple" over "Pay").
-        const completed = completedBelow(text, parts, hint, view, option[option.length - 1].line);
         if (completed) ({ text, parsed, parts } = completed);
       }
       if (!parsed && hint.type === 'money') {

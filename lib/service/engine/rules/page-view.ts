@@ -231,9 +231,12 @@ export function wrappedBelow(
     return null;
   const under = next.spans.find((n) => Math.abs(x0(n.span) - x0(s.span)) < 0.01);
   if (!under || /\d/.test(under.span.text)) return null;
-  const text = `${s.span.text.trimEnd()} ${under.span.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
-  return { span: under, text };
+  return { span: under, text: joinedLines(s.span.text.trimEnd(), under.span.text) };
 }
+
+/** Two lines of one text read as one, a word broken at its hyphen joined again ("Buchungs-" over "tag"). */
+export const joinedLines = (upper: string, lower: string) =>
+  `${upper} ${lower}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
 
 export const x0 = (s: TextSpan) => s.bbox?.[0] ?? 0;
 export const x1 = (s: TextSpan) => (s.bbox ? s.bbox[0] + s.bbox[2] : 0);

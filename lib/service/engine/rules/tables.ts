@@ -10,6 +10,7 @@ import { lostCount, ONE_AS_LETTERS } from './lost-counts';
 import {
   type DocView,
   height,
+  joinedLines,
   type LineRef,
   SYNTHETIC_GEOMETRY,
   top,
@@ -247,12 +248,12 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           // "2 x 1,50" where the description or the count stands, with the amount it makes: the
           // row's count and price, its description on a line of its own ("Café con leche" over
           // "2 x 1,50   3,00").
-          const countCell = cells.has('quantity') ? 'quantity' : 'description';
-          const counts = cells.has(countCell) ? countLine(cells.get(countCell)!.text, view.ctx) : null;
+          const countKey = cells.has('quantity') ? 'quantity' : 'description';
+          const counts = cells.has(countKey) ? countLine(cells.get(countKey)!.text, view.ctx) : null;
           const made = amountOf(cells);
           if (counts && types.has('quantity') && made !== null && countsFor(counts, made)) {
             setCount(cells, counts, line);
-            if (countCell === 'description') {
+            if (countKey === 'description') {
               cells.delete('description');
               descriptionsAbove = true;
             }
@@ -355,8 +356,7 @@ function multiLineHeader(
       const over = merged.find((m) => x0(n.span) < x1(m) && x1(n.span) > x0(m));
       const beside = over ? undefined : merged.find((m) => sameCaption(m, n.span));
       if (over) {
-        // "Buchungs-" over "tag" is one word.
-        over.text = `${over.text} ${n.span.text}`.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+        over.text = joinedLines(over.text, n.span.text);
         over.bbox = union([over.bbox, n.span.bbox]);
       } else if (beside) {
         beside.text =
