@@ -311,7 +311,18 @@ export function paddedRegion(
  * paper falls on the dark side of one page-wide threshold and its captions are lost in it.
  */
 export type Binarization = 'global' | 'local';
-const THRESHOLDING_METHOD: Record<Binarization, string> = { global: '0', local: '2' };
+
+/**
+ * Tesseract parameters per binarisation. Tesseract reads a line it doubts a second time with black
+ * and white swapped and keeps whichever reading it trusts more. Which lines that changes looks like
+ * chance, line by line; in sum it helps clean renders and harms scans. Measured both ways:
+ * held-out PNGs lose 7 of 759 fields without it; without it held-out PNG scans gain 11 of 1,614
+ * (1,302 → 1,313), scanned PDFs 1 of 884, the tuning scans 4 of 5,575, the worn photos lose 1.
+ */
+const BINARIZATION_PARAMETERS: Record<Binarization, Record<string, string>> = {
+  global: { thresholding_method: '0', tessedit_do_invert: '1' },
+  local: { thresholding_method: '2', tessedit_do_invert: '0' },
+};
 
 /**
  * Recognizes one image (or one region of it) in one language; words come back in image pixels.
@@ -342,7 +353,7 @@ export async function recognizeLines(
       ? { rectangle: region.rectangle, rotateRadians: region.angle, tessedit_pageseg_mode: '6' }
       : { rotateRadians: region.angle };
   // Tesseract parameters given with one recognition hold for it only.
-  const options = { ...placement, thresholding_method: THRESHOLDING_METHOD[binarization] };
+  const options = { ...placement, ...BINARIZATION_PARAMETERS[binarization] };
   try {
     const result = await worker.recognize(image, options, { blocks: true, text: false });
     release(pooled);
