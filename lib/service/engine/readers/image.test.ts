@@ -127,6 +127,23 @@ describe('readImage on a scan with a shaded table header', () => {
   }, 60_000);
 });
 
+describe('readImage on dashes between words', () => {
+  it('keeps a hyphen, an en dash and an em dash that stand between words, each as itself', async () => {
+    const { canvas, ctx } = blankPage(1400, 400, '#eeece6');
+    ctx.fillStyle = '#111';
+    ctx.font = '26px DejaVu Sans';
+    ctx.fillText('Hartmann Logistik GmbH – Lager Nord', 80, 100);
+    ctx.fillText('Consulting - March 2024', 80, 170);
+    ctx.fillText('Unit 7 — Dock Road', 80, 240);
+    const [page] = await readImage(new Uint8Array(canvas.toBuffer('image/png')), 'image/png');
+    expect(page.lines.map((l) => l.text)).toEqual([
+      'Hartmann Logistik GmbH – Lager Nord',
+      'Consulting - March 2024',
+      'Unit 7 — Dock Road',
+    ]);
+  });
+});
+
 describe('normalizeForOcr', () => {
   it('inverts exactly where the mean around a pixel is dark at both scales, up to the page edges', () => {
     const width = 300;

@@ -9,7 +9,7 @@ import { tableColumns } from './ocr-columns';
 import { type Binarization, type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
-import { isGuess, numberParted, withoutBorders, wordsRepaired } from './ocr-words';
+import { dashesBetweenWords, isGuess, numberParted, withoutBorders, wordsRepaired } from './ocr-words';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
@@ -20,13 +20,25 @@ export { shutdownOcr } from './ocr-pool';
 function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
   const { width, height } = page;
   const median = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
-  const fragments: Fragment[] = wordsRepaired(words)
+  const repaired = wordsRepaired(words);
+  // Dashes between words are kept (see dashesBetweenWords); every other lone mark is a speck.
+  const dashes = dashesBetweenWords(repaired, median);
+  const kept = new Set<OcrWord>();
+  const fragments: Fragment[] = repaired
+    .map((w) => {
+      const dash = dashes.get(w);
+      if (!dash) return w;
+      const word = { ...w, text: dash };
+      kept.add(word);
+      return word;
+    })
     // Dust read as a letter: far smaller than the text around it.
-    .filter((w) => w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
+    .filter((w) => kept.has(w) || w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
     .map(withoutBorders)
     .map(numberParted)
     // Specks, rules and dust come back as short "words" without a letter or digit.
     .filter((w) => {
+      if (kept.has(w)) return true;
       const t = w.text.trim();
       if (t === '') return false;
       if (!/[\p{L}\p{N}$€£¥₹%&@#№]/u.test(t) && t.length <= 3) return false;

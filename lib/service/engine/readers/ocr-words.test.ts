@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-pool';
 import {
+  dashesBetweenWords,
   legalFormsRepaired,
   numberParted,
   ordinalsRepaired,
@@ -168,5 +169,35 @@ describe('withoutStraySpeck', () => {
     // The LSTM's boxes are sometimes a whole letter wide: no evidence either way.
     expect(withoutStraySpeck('200.', [...std, letter('.', 70, 94, 241, 266)])).toBe('200.');
     expect(withoutStraySpeck('a.', [letter('a', 0, 10), letter('.', 60, 62, 260, 262)])).toBe('a.');
+  });
+});
+
+describe('dashesBetweenWords', () => {
+  // Words 30 px high (y 10–40); a dash is a stroke 3 px high level with their middle.
+  const at = (text: string, x0: number, x1: number, y0 = 10, y1 = 40): OcrWord => ({
+    text,
+    confidence: 90,
+    bbox: { x0, y0, x1, y1 },
+  });
+  const dashed = (dash: OcrWord, right = at('Lager', 230, 330)) => {
+    const words = [at('GmbH', 100, 200), dash, right];
+    return dashesBetweenWords(words, 30).get(dash);
+  };
+
+  it('keeps a dash between two words, as the dash its width against the words says', () => {
+    expect(dashed(at('-', 206, 217, 24, 27))).toBe('-');
+    expect(dashed(at('-', 206, 222, 24, 27))).toBe('–');
+    expect(dashed(at('—', 206, 242, 24, 27), at('Dock', 250, 330))).toBe('—');
+  });
+
+  it('drops a dash before a figure (it may be a minus sign), at a line end, or far from the words', () => {
+    expect(dashed(at('-', 206, 222, 24, 27), at('5,00', 230, 300))).toBeUndefined();
+    expect(dashesBetweenWords([at('GmbH', 100, 200), at('-', 206, 222, 24, 27)], 30).size).toBe(0);
+    expect(dashed(at('-', 206, 222, 24, 27), at('Lager', 300, 400))).toBeUndefined();
+  });
+
+  it('drops a speck or a rule that is not a thin stroke level with the middle of the words', () => {
+    expect(dashed(at('-', 206, 222, 20, 32))).toBeUndefined(); // a blot, not a stroke
+    expect(dashed(at('-', 206, 222, 38, 41))).toBeUndefined(); // on the baseline: an underscore or a rule
   });
 });

@@ -166,3 +166,36 @@ const MASCULINE_AFTER = new Set([
   'drt',
   'frente',
 ]);
+
+/**
+ * Dashes standing between two words of a line ("Tor 4 – Rampe B", "Consulting - March"), with
+ * the dash their width says: tesseract reads an en dash as a hyphen, and the filter for specks
+ * (short "words" without a letter or digit) would drop them all. A dash is a thin stroke, wider
+ * than high, level with the middle of a word close on either side; its width against the page's
+ * usual word height (`median`) tells a hyphen (about a third of it), an en dash (a half) and an
+ * em dash (one or more).
+ */
+export function dashesBetweenWords(words: OcrWord[], median: number): Map<OcrWord, string> {
+  const out = new Map<OcrWord, string>();
+  for (const dash of words) {
+    if (!DASH.test(dash.text.trim())) continue;
+    const { x0, x1, y0, y1 } = dash.bbox;
+    const width = x1 - x0;
+    if (y1 - y0 > 0.3 * median || width < y1 - y0) continue;
+    const middle = (y0 + y1) / 2;
+    const beside = (w: OcrWord) =>
+      w !== dash &&
+      /[\p{L}\p{N}]/u.test(w.text) &&
+      middle > w.bbox.y0 + 0.2 * (w.bbox.y1 - w.bbox.y0) &&
+      middle < w.bbox.y1 - 0.1 * (w.bbox.y1 - w.bbox.y0);
+    const left = words.some((w) => beside(w) && w.bbox.x1 <= x0 + 1 && x0 - w.bbox.x1 <= median);
+    // A word after it, not a figure: a dash before an amount may be its minus sign.
+    const right = words.some(
+      (w) => beside(w) && /^\p{L}/u.test(w.text.trim()) && w.bbox.x0 >= x1 - 1 && w.bbox.x0 - x1 <= median,
+    );
+    if (left && right) out.set(dash, width >= 0.9 * median ? '—' : width >= 0.45 * median ? '–' : '-');
+  }
+  return out;
+}
+
+const DASH = /^[-‐‑‒–—―]$/;
