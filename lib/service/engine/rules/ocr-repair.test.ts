@@ -16,6 +16,7 @@ import {
   repairIbanCheckDigits,
   repairIdentifier,
   repairNifCheckLetter,
+  repairVatIdCountry,
   repairVatIdDigit,
 } from './values';
 
@@ -40,9 +41,20 @@ describe('OCR repairs', () => {
     // Two letters among the digits are no misread digit.
     expect(repairVatIdDigit('GBSOS123456')).toBe('GBSOS123456');
   });
+  it('reads a country code OCR took for figures where the figures after it are as many as its ids hold', () => {
+    expect(repairVatIdCountry('1745110946752')).toBe('IT45110946752');
+    expect(repairVatIdCountry('P7584450609')).toBe('PT584450609');
+    expect(repairVatIdCountry('P.IVA 1T45110946752')).toBe('P.IVA IT45110946752');
+    // As many figures as no such country's ids hold, a code of no country, a code read right.
+    expect(repairVatIdCountry('174511094675')).toBe('174511094675');
+    expect(repairVatIdCountry('9945110946752')).toBe('9945110946752');
+    expect(repairVatIdCountry('04511094675')).toBe('04511094675');
+    expect(repairVatIdCountry('DE545562449')).toBe('DE545562449');
+  });
   it('repairs a VAT id so only where a VAT id is read: an order number keeps its letter', () => {
     const vat = seedDefinition('invoice').hints.fields['/seller/vat_id'];
     expect(parseValue('PTS84450609', vat, { ocr: true })?.value).toBe('PT584450609');
+    expect(parseValue('1745110946752', vat, { ocr: true })?.value).toBe('IT45110946752');
     expect(repairIdentifier('PTS84450609')).toBe('PTS84450609');
   });
   it("puts back a litre's l that OCR read as a 1 or a stroke at the end of an item's name", () => {

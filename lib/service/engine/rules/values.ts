@@ -48,7 +48,8 @@ function parseOne(
       // OCR reads 0 as O and 1 as l inside numbers; identifiers (patterned or compacted) are repaired.
       let repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
       if (ctx.ocr && hint.check === 'iban') repaired = repairIbanCheckDigits(repaired);
-      if (ctx.ocr && hint.check === 'tax-id') repaired = repairVatIdDigit(repairNifCheckLetter(repaired));
+      if (ctx.ocr && hint.check === 'tax-id')
+        repaired = repairVatIdCountry(repairVatIdDigit(repairNifCheckLetter(repaired)));
       const parsed = parseString(repaired, hint.pattern);
       // A patterned number is no date ("Receipt" over "03/03/2026" labels nothing there).
       if (parsed && hint.pattern && FULL_DATE.test(parsed.value)) return null;
@@ -156,6 +157,36 @@ export function repairVatIdDigit(text: string): string {
     number.replace(/\d/g, '').length === 1 ? country + number.replace(/\D/, (c) => DIGIT_READ_AS[c]) : whole,
   );
 }
+
+/**
+ * A VAT id whose country code OCR read as figures (`1745110946752` for `IT45110946752`: I as 1, T
+ * as 7): put back where the two figures read as letters make the code of a country that prints
+ * figures alone after it, and the figures after them are as many as that country's ids hold.
+ */
+export function repairVatIdCountry(text: string): string {
+  return text.replace(/\b([\dA-Z]{2})(\d{8,12})\b/g, (whole, code: string, number: string) => {
+    if (/^[A-Z]{2}$/.test(code)) return whole;
+    const country = [...code].map((c) => CODE_LETTER_READ_AS[c] ?? c).join('');
+    return VAT_ID_DIGITS[country]?.includes(number.length) ? country + number : whole;
+  });
+}
+
+/** The letter of a country code each figure OCR takes for one stands for. */
+const CODE_LETTER_READ_AS: Record<string, string> = {
+  '1': 'I',
+  '7': 'T',
+  '0': 'D',
+  '5': 'S',
+  '8': 'B',
+  '6': 'G',
+};
+
+/** How many figures follow the code in the VAT ids of countries that print figures alone. */
+const VAT_ID_DIGITS: Record<string, number[]> = {
+  ...{ PT: [9], DE: [9], IT: [11], BE: [10], DK: [8], FI: [8], SE: [12], PL: [10], LU: [8], SI: [8] },
+  ...{ HU: [8], HR: [11], EE: [9], LV: [11], LT: [9, 12], BG: [9, 10], SK: [10], EL: [9], MT: [8] },
+  GB: [9, 12],
+};
 
 /** The digit each letter OCR takes for one stands for. */
 const DIGIT_READ_AS: Record<string, string> = {
