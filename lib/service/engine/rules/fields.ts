@@ -27,6 +27,8 @@ export interface LabelHit {
   line: LineRef;
   span: SpanRef;
   rest: number;
+  /** The last line of a label wrapped in a grid's cell: its value is under it, nowhere else. */
+  under?: true;
 }
 
 const PARTY = /_(?:name|address)$/;
@@ -47,26 +49,28 @@ export function findLabels(
         for (const s of line.spans) {
           if (consumed.has(`${line.key}:${s.index}`)) continue;
           let winners = labelWinners(s.folded, s.span.text, fields);
-          const under = winners.length === 0 ? wrappedLabelEnd(line, lines[line.index + 1], s, fields) : null;
+          const under = wrappedLabelEnd(line, lines[line.index + 1], s, fields, winners);
           if (under) {
             winners = under.winners.map((w) => ({ ...w, rest: s.span.text.length }));
             labelSpans.add(`${under.line.key}:${under.span.index}`);
+            // A caption wrapped in a grid's narrow cell has its value under its last line
+            // ("Scontrino" over "n." over "155732"): the wrapped line stands for the label there.
+            if (wordsIn(under.span) <= 2)
+              for (const w of under.winners)
+                addHit(hits, w.pointer, {
+                  line: under.line,
+                  span: under.span,
+                  rest: under.span.span.text.length,
+                  under: true,
+                });
           }
           if (winners.length === 0) {
             const inSentence = labelInSentence(s, fields);
-            if (inSentence) {
-              const list = hits.get(inSentence.pointer) ?? [];
-              list.push({ line, span: s, rest: inSentence.rest });
-              hits.set(inSentence.pointer, list);
-            }
+            if (inSentence) addHit(hits, inSentence.pointer, { line, span: s, rest: inSentence.rest });
             continue;
           }
           labelSpans.add(`${line.key}:${s.index}`);
-          for (const w of winners) {
-            const list = hits.get(w.pointer) ?? [];
-            list.push({ line, span: s, rest: w.rest });
-            hits.set(w.pointer, list);
-          }
+          for (const w of winners) addHit(hits, w.pointer, { line, span: s, rest: w.rest });
         }
       }
     }
@@ -74,23 +78,39 @@ export function findLabels(
   return { hits, labelSpans };
 }
 
+function addHit(hits: Map<string, LabelHit[]>, pointer: string, hit: LabelHit): void {
+  const list = hits.get(pointer) ?? [];
+  list.push(hit);
+  hits.set(pointer, list);
+}
+
 /**
- * A label wrapped in a narrow column ("Forma de" over "pago", "Purchase" over "date:"): a span that
- * starts no label and the span under it that together make one, the label's words reaching into
- * the second line; its value is right of the first.
+ * A label wrapped in a narrow column ("Forma de" over "pago", "Purchase" over "date:", "Scontrino"
+ * over "n."): a span and the span under it that together make a label, its words reaching into the
+ * second line; its value is right of the first line, or under the second in a grid's cell. A span
+ * that makes a label alone (`alone`: "Scontrino", a receipt's title) is read with the line under it
+ * only where that line is a short end of words with no figures after it, not a row of its own
+ * ("Date" over "Required by   04/20/2023").
  */
 function wrappedLabelEnd(
   line: LineRef,
   next: LineRef | undefined,
   s: SpanRef,
   fields: [string, FieldHint, RegExp[]][],
+  alone: { pointer: string; rest: number }[],
 ): { line: LineRef; span: SpanRef; winners: { pointer: string; rest: number }[] } | null {
   const wrapped = wrappedBelow(line, next, s);
   if (!wrapped || !next) return null;
+  if (alone.length > 0) {
+    const rowOfItsOwn = next.spans.slice(wrapped.span.index + 1).some((n) => /\d/.test(n.span.text));
+    if (rowOfItsOwn || wordsIn(wrapped.span) > 2) return null;
+  }
   const first = s.folded.text.trimEnd().length;
   const winners = labelWinners(fold(wrapped.text), wrapped.text, fields).filter((w) => w.rest > first + 1);
   return winners.length > 0 ? { line: next, span: wrapped.span, winners } : null;
 }
+
+const wordsIn = (s: SpanRef) => s.span.text.trim().split(/\s+/).length;
 
 /** The field(s) whose label a span starts with; the longest label wins. */
 function labelWinners(
@@ -333,6 +353,7 @@ function valueOptions(
   labelSpans: Set<string>,
 ): ValueOption[][] {
   const { line, span } = hit;
+  if (hit.under && (hint.position === 'block' || hint.skipLines)) return [];
   const lines = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)];
   const rawInline = span.span.text.slice(hit.rest).trim();
   // Stray marks after a label ("Bill to’") are not a value.
@@ -383,6 +404,7 @@ function valueOptions(
       seq = blockAbove(hit, lines, labelSpans, max).slice(hint.skipLines ?? 0);
     return seq.length > 0 ? [seq.map((o) => ({ ...o, position: 'block' as const }))] : [];
   }
+  if (hit.under) return linesBelow(hit, lines, labelSpans, 1).map((o) => [o]);
   if (hint.pick === 'last' && right.length > 0) {
     // "Period | 01/06/2024 | 30/06/2024": the last value may sit in a later span of the line.
     const following: ValueOption[] = [];

@@ -1086,6 +1086,46 @@ describe('labels and dates wrapped in a narrow column of a till roll', () => {
     expect(data.line_items).toHaveLength(1);
   });
 
+  it("reads a grid's caption wrapped in its cell, its value under the caption's last line", () => {
+    // "Scontrino n." wrapped in its cell, its dot lost to OCR; "Scontrino" alone is the title.
+    const doc = scannedReceipt([
+      row(0.05, [['Caffè del Corso', 0.1]]),
+      row(0.1, [
+        ['Scontrino', 0.1],
+        ['Data', 0.45],
+      ]),
+      row(0.127, [['n', 0.1]]),
+      row(0.154, [
+        ['155732', 0.1],
+        ['20-02-2023', 0.45],
+      ]),
+    ]);
+    const { data } = extractWithRules([doc], seedDefinition('receipt'));
+    expect(data.receipt_number).toBe('155732');
+    expect(data.date).toBe('2023-02-20');
+  });
+
+  it('leaves a label that is a row of its own under another label as it is', () => {
+    // "Date" over "Required by" with a date after it is no "Date required" wrapped.
+    const order = scannedReceipt([
+      row(0.05, [
+        ['P.O. #', 0.6],
+        ['2025-5064', 0.75],
+      ]),
+      row(0.07, [
+        ['Date', 0.6],
+        ['03/03/2023', 0.75],
+      ]),
+      row(0.085, [
+        ['Required by', 0.6],
+        ['04/20/2023', 0.75],
+      ]),
+    ]);
+    const { data } = extractWithRules([order], seedDefinition('purchase_order'));
+    expect(data.order_date).toBe('2023-03-03');
+    expect(data.delivery_date).toBe('2023-04-20');
+  });
+
   it('joins a date wrapped after its separator straight on, under its end', () => {
     const doc = scannedReceipt([
       row(0.1, [

@@ -227,12 +227,19 @@ export function wrappedBelow(
   next: LineRef | undefined,
   s: SpanRef,
 ): { span: SpanRef; text: string } | null {
-  if (!next || top(next.line) - top(line.line) > 1.6 * height(line.line) || /\d/.test(s.span.text))
+  if (!next || top(next.line) - top(line.line) > WRAP_PITCH * height(line.line) || /\d/.test(s.span.text))
     return null;
   const under = next.spans.find((n) => Math.abs(x0(n.span) - x0(s.span)) < 0.01);
   if (!under || /\d/.test(under.span.text)) return null;
   return { span: under, text: joinedLines(s.span.text.trimEnd(), under.span.text) };
 }
+
+/**
+ * Lines of one wrapped text are at most this many of its line's heights apart, top to top: type is
+ * set about 1.2 of its size apart, some 1.7 times the height of its capitals (a caption wrapped in
+ * a grid's cell, 1.8 on a scan).
+ */
+const WRAP_PITCH = 2;
 
 /** Two lines of one text read as one, a word broken at its hyphen joined again ("Buchungs-" over "tag"). */
 export const joinedLines = (upper: string, lower: string) =>
