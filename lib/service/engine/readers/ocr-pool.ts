@@ -353,11 +353,7 @@ export async function recognizeLines(
       ? { rectangle: region.rectangle, rotateRadians: region.angle, tessedit_pageseg_mode: '6' }
       : { rotateRadians: region.angle };
   // Tesseract parameters given with one recognition hold for it only.
-  const options = {
-    ...placement,
-    ...BINARIZATION_PARAMETERS[binarization],
-    ...(binarization === 'local' && process.env.DEV_PARAMS ? JSON.parse(process.env.DEV_PARAMS) : {}),
-  };
+  const options = { ...placement, ...BINARIZATION_PARAMETERS[binarization] };
   try {
     const result = await worker.recognize(image, options, { blocks: true, text: false });
     release(pooled);
