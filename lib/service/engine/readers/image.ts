@@ -22,30 +22,24 @@ function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
   const median = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
   const repaired = wordsRepaired(words);
   // Dashes between words are kept (see dashesBetweenWords); every other lone mark is a speck.
+  // Their words pass the repairs below as they are (none touches a lone dash), so they are known
+  // by identity to the end.
   const dashes = dashesBetweenWords(repaired, median);
-  const kept = new Set<OcrWord>();
   const fragments: Fragment[] = repaired
-    .map((w) => {
-      const dash = dashes.get(w);
-      if (!dash) return w;
-      const word = { ...w, text: dash };
-      kept.add(word);
-      return word;
-    })
     // Dust read as a letter: far smaller than the text around it.
-    .filter((w) => kept.has(w) || w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
+    .filter((w) => dashes.has(w) || w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
     .map(withoutBorders)
     .map(numberParted)
     // Specks, rules and dust come back as short "words" without a letter or digit.
     .filter((w) => {
-      if (kept.has(w)) return true;
+      if (dashes.has(w)) return true;
       const t = w.text.trim();
       if (t === '') return false;
       if (!/[\p{L}\p{N}$€£¥₹%&@#№]/u.test(t) && t.length <= 3) return false;
       return !isGuess(w);
     })
     .map((w) => ({
-      text: w.text,
+      text: dashes.get(w) ?? w.text,
       x: w.bbox.x0,
       y: w.bbox.y0,
       w: w.bbox.x1 - w.bbox.x0,

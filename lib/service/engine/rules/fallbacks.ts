@@ -7,6 +7,7 @@ import { parseDate, parseEnum } from '../parse';
 import type { FieldHint, Source } from '../types';
 import { extractField } from './fields';
 import {
+  alignedUnder,
   type DocView,
   type Found,
   height,
@@ -213,10 +214,10 @@ export class Fallbacks {
     );
     if (!first) return null;
     const span = first.spans.find((s) => /\p{L}/u.test(s.span.text))!;
-    const wrapped = this.wrappedName(first, span);
     const found = extractField(hint, [{ line: first, span, rest: 0 }], this.views, this.labelSpans);
     if (!found) return null;
     found.score *= 0.6;
+    const wrapped = this.wrappedName(first, span);
     if (!wrapped || typeof found.value !== 'string') return found;
     if (hint.fallback === 'issuer_address') {
       // The address starts under the name: the name's second line, where the block took it, is
@@ -241,13 +242,7 @@ export class Fallbacks {
   private wrappedName(first: LineRef, span: SpanRef): SpanRef | null {
     const next = this.views[0].pages[0][first.index + 1];
     if (!next || top(next.line) - top(first.line) >= 2 * height(first.line)) return null;
-    const middle = (s: SpanRef) => (x0(s.span) + x1(s.span)) / 2;
-    const under = next.spans.find(
-      (s) =>
-        Math.abs(x0(s.span) - x0(span.span)) < 0.01 ||
-        Math.abs(x1(s.span) - x1(span.span)) < 0.01 ||
-        Math.abs(middle(s) - middle(span)) < 0.01,
-    );
+    const under = alignedUnder(next.spans, x0(span.span), x1(span.span), ['start', 'end', 'middle'], 0.01);
     if (!under) return null;
     const goesOn =
       continuesName(span.span.text.trim(), under.span.text) ||

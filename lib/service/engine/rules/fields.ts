@@ -4,6 +4,7 @@ import { ibanWithoutTrailingWord, isValidIban } from '../iban';
 import { captionRegExp, type Folded, fold, LABEL_REACH, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TextSpan } from '../types';
 import {
+  alignedUnder,
   type DocView,
   type Found,
   height,
@@ -315,7 +316,7 @@ function headsColumn(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, r
   const next = lines[line.index + 1];
   if (!next || !span.span.bbox) return false;
   if (top(next.line) - top(line.line) > 2.6 * height(line.line)) return false;
-  const under = next.spans.find((s) => Math.abs(x0(s.span) - x0(span.span)) < 0.01);
+  const under = alignedUnder(next.spans, x0(span.span), x1(span.span), ['start'], 0.01);
   if (!under?.span.bbox || labelSpans.has(`${next.key}:${under.index}`)) return false;
   if (under.span.bbox[3] >= 1.12 * span.span.bbox[3]) return true;
   return next.spans.some((s) => s !== under && Math.abs(x0(s.span) - x0(right.span)) < 0.01);
@@ -582,9 +583,7 @@ function completedBelow(
   if (start === undefined || !next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
   // Under its start, or under its end in a right-aligned cell ("26-12-" over "2023").
   const end = x1(parts[parts.length - 1]);
-  const under = next.spans.find(
-    (s) => Math.abs(x0(s.span) - start) < 0.02 || Math.abs(x1(s.span) - end) < 0.02,
-  );
+  const under = alignedUnder(next.spans, start, end, ['start', 'end'], 0.02);
   if (!under) return null;
   const whole = `${text}${glue}${under.span.text}`;
   const parsed = parseValue(whole, hint, view.ctx);

@@ -229,9 +229,32 @@ export function wrappedBelow(
 ): { span: SpanRef; text: string } | null {
   if (!next || top(next.line) - top(line.line) > WRAP_PITCH * height(line.line) || /\d/.test(s.span.text))
     return null;
-  const under = next.spans.find((n) => Math.abs(x0(n.span) - x0(s.span)) < 0.01);
+  const under = alignedUnder(next.spans, x0(s.span), x1(s.span), ['start'], 0.01);
   if (!under || /\d/.test(under.span.text)) return null;
   return { span: under, text: joinedLines(s.span.text.trimEnd(), under.span.text) };
+}
+
+/** How a span sits under another: from the same left edge, to the same right edge, or centred alike. */
+export type Alignment = 'start' | 'end' | 'middle';
+
+/**
+ * The first of `spans` set under the stretch `from`–`to` (fractions of the page's width) by one of
+ * `alignments`, its edge or middle within `within` of the stretch's.
+ */
+export function alignedUnder(
+  spans: SpanRef[],
+  from: number,
+  to: number,
+  alignments: Alignment[],
+  within: number,
+): SpanRef | undefined {
+  const off = (s: SpanRef, alignment: Alignment) =>
+    alignment === 'start'
+      ? x0(s.span) - from
+      : alignment === 'end'
+        ? x1(s.span) - to
+        : (x0(s.span) + x1(s.span)) / 2 - (from + to) / 2;
+  return spans.find((s) => alignments.some((a) => Math.abs(off(s, a)) < within));
 }
 
 /**

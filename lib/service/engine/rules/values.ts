@@ -149,8 +149,8 @@ export function repairIdentifier(text: string): string {
 
 /**
  * Letters OCR reads for digits (`PTS84450609` for `PT584450609`), put back only in a VAT id whose
- * country prints digits alone after its code (not Spain, France, Austria, Ireland, Cyprus or the
- * Netherlands, whose ids hold letters of their own): one such letter among at least seven digits.
+ * country prints digits alone after its code (`VAT_ID_DIGITS`): one such letter among at least
+ * seven digits.
  */
 export function repairVatIdDigit(text: string): string {
   return text.replace(DIGITS_ONLY_VAT_ID, (whole, country: string, number: string) =>
@@ -181,11 +181,14 @@ const CODE_LETTER_READ_AS: Record<string, string> = {
   '6': 'G',
 };
 
-/** How many figures follow the code in the VAT ids of countries that print figures alone. */
+/**
+ * The countries whose VAT ids print figures alone after their code (not Spain, France, Austria,
+ * Ireland, Cyprus or the Netherlands, whose ids hold letters of their own), and how many.
+ */
 const VAT_ID_DIGITS: Record<string, number[]> = {
   ...{ PT: [9], DE: [9], IT: [11], BE: [10], DK: [8], FI: [8], SE: [12], PL: [10], LU: [8], SI: [8] },
   ...{ HU: [8], HR: [11], EE: [9], LV: [11], LT: [9, 12], BG: [9, 10], SK: [10], EL: [9], MT: [8] },
-  GB: [9, 12],
+  ...{ GB: [9, 12], RO: [2, 3, 4, 5, 6, 7, 8, 9, 10] },
 };
 
 /** The digit each letter OCR takes for one stands for. */
@@ -199,5 +202,8 @@ const DIGIT_READ_AS: Record<string, string> = {
   Z: '2',
   G: '6',
 };
-const DIGITS_ONLY_VAT_ID =
-  /\b(PT|DE|IT|BE|DK|FI|SE|PL|LU|SI|HU|HR|EE|LV|LT|BG|RO|SK|EL|MT|GB)([\dSOoIlBZG]{8,12})\b/g;
+/** A VAT id of such a country, a letter OCR may read for a digit among its figures. */
+const DIGITS_ONLY_VAT_ID = new RegExp(
+  `\\b(${Object.keys(VAT_ID_DIGITS).join('|')})([\\dSOoIlBZG]{8,12})\\b`,
+  'g',
+);
