@@ -19,6 +19,7 @@ import {
   vocabularyOf,
   WORKED_OUT_CONFIDENCE,
 } from './rules/page-view';
+import { missingFigure, printedFigure } from './rules/printed-sum';
 import { extractTable } from './rules/tables';
 import { taxFromBreakdown, taxPerRate } from './rules/tax-breakdown';
 import { captionRegExp, foldString, labelRegExp } from './text-match';
@@ -117,6 +118,24 @@ export function extractWithRules(
     if (read !== null && makes(read)) continue;
     const found = taxPerRate(hint, hits.get(pointer) ?? [], views, labelSpans, makes);
     if (found) put(pointer, found);
+  }
+  // A summary figure not found by its label, found where the document prints what its arithmetic
+  // makes. Where another amount is read beside the rule's (a tip), the rule's sum is not the total.
+  for (const rule of structure.hints.rules ?? []) {
+    const inRule = rule.kind === 'add' ? [...rule.fields, rule.equals].map(normalizePointer) : [];
+    const besides = fields.some(
+      ([p, h]) => h.type === 'money' && rule.kind === 'add' && !inRule.includes(p) && numberAt(p),
+    );
+    if (besides) continue;
+    const missing = missingFigure(rule, numberAt, (p) => {
+      const rows = getAt(data, normalizePointer(p));
+      return Array.isArray(rows) ? rows : null;
+    });
+    // A figure another field holds is that field's: items priced with their tax add up to the
+    // total, and a receipt that prints no subtotal has none.
+    const held = fields.some(([p, h]) => h.type === 'money' && numberAt(p) === missing?.value);
+    const found = missing && !held && printedFigure(missing.value, views, labelSpans, Object.values(sources));
+    if (missing && found) put(missing.pointer, found);
   }
   // A currency symbol or code on the total (or another amount) says the currency outright.
   for (const [pointer, hint] of fields) {
