@@ -193,3 +193,50 @@ describe('two price captions', () => {
     ]);
   });
 });
+
+describe('a text column under a caption no list has', () => {
+  const row = (n: number, date: string, ref: string, text: string, debit: string, balance: string) =>
+    [
+      [String(n), 0.07, 0.08],
+      [date, 0.11, 0.21],
+      [ref, 0.24, 0.31],
+      [text, 0.35, 0.55],
+      [debit, 0.6, 0.68],
+      [balance, 0.85, 0.95],
+    ] as [string, number, number][];
+  const statementWith = (caption: string) =>
+    scannedPage([
+      [['RELEVÉ DE COMPTE', 0.07, 0.35]],
+      [
+        ['N°', 0.07, 0.09],
+        ['Date', 0.11, 0.15],
+        ['Réf.', 0.24, 0.28],
+        [caption, 0.35, 0.45],
+        ['Débit', 0.6, 0.65],
+        ['Solde', 0.88, 0.93],
+      ],
+      row(1, '2024-08-01', 'TX4411', 'Retrait DAB', '98,85 EUR', '2 578,91 EUR'),
+      row(2, '2024-08-02', 'TX4412', 'Frais de tenue de compte', '173,66 EUR', '2 405,25 EUR'),
+      row(3, '2024-08-04', 'TX4413', 'Prélèvement assurance', '35,03 EUR', '2 370,22 EUR'),
+    ]);
+  const descriptions = (doc: ReadDocument) =>
+    ((extractWithRules([doc], statement).data.transactions ?? []) as { description?: string }[]).map(
+      (t) => t.description,
+    );
+
+  it('takes the unknown column whose cells are words for the descriptions, not the codes beside it', () => {
+    expect(descriptions(statementWith('Intitulé'))).toEqual([
+      'Retrait DAB',
+      'Frais de tenue de compte',
+      'Prélèvement assurance',
+    ]);
+  });
+
+  it('leaves a known caption its column', () => {
+    expect(descriptions(statementWith('Libellé'))).toEqual([
+      'Retrait DAB',
+      'Frais de tenue de compte',
+      'Prélèvement assurance',
+    ]);
+  });
+});

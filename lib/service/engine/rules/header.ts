@@ -211,9 +211,11 @@ export function adoptUnknownColumns(
   const missing = columns.filter(
     ([key, h]) => !present.has(key) && (h.type === 'date' || h.type === 'money' || !!h.pattern),
   );
-  if (missing.length === 0 || !header.some((a) => a.key === '')) return header;
+  const text = columns.find(([key, h]) => !present.has(key) && h.type === 'string' && !h.pattern)?.[0];
+  if ((missing.length === 0 && !text) || !header.some((a) => a.key === '')) return header;
   const types = new Map(columns.map(([key, h]) => [key, h]));
   const out = header.map((a) => ({ ...a }));
+  if (text) adoptTextColumn(out, text, rows.slice(0, 6), types);
   for (const [key, hint] of missing) {
     // Amounts and dates go on under a table (totals); a column of codes ends with its rows.
     const sample = hint.pattern ? rows.slice(0, 6) : lines.slice(headerIndex + 1, headerIndex + 7);
@@ -237,6 +239,38 @@ export function adoptUnknownColumns(
     if (best) best.anchor.key = key;
   }
   return out;
+}
+
+/**
+ * The table's text column (an item's or a transaction's description) under a caption not
+ * recognized ("Omschrijving" misread, a wording no list has): the unknown column whose cells are
+ * words in most of the first rows, the most of them, takes it.
+ */
+function adoptTextColumn(
+  header: Anchor[],
+  key: string,
+  rows: LineRef[],
+  types: Map<string, FieldHint>,
+): void {
+  const enough = Math.max(Math.min(2, rows.length), Math.ceil(rows.length * 0.6));
+  let best: { anchor: Anchor; letters: number } | null = null;
+  for (const anchor of header) {
+    if (anchor.key !== '') continue;
+    const probe = header.map((a) => (a === anchor ? { ...a, key } : a));
+    let wordy = 0;
+    let letters = 0;
+    for (const row of rows) {
+      const cell = assignCells(row, probe, types).cells.get(key)?.text ?? '';
+      const count = (cell.match(/\p{L}/gu) ?? []).length;
+      // Words, not codes or figures: a word of three letters, and letters most of what is written.
+      if (/\p{L}{3,}/u.test(cell) && count >= 0.5 * cell.replace(/\s/g, '').length) {
+        wordy++;
+        letters += count;
+      }
+    }
+    if (wordy > 0 && wordy >= enough && (!best || letters > best.letters)) best = { anchor, letters };
+  }
+  if (best) best.anchor.key = key;
 }
 
 /** The table has a money column `amount` that no caption of the header names. */
