@@ -240,3 +240,45 @@ describe('a text column under a caption no list has', () => {
     ]);
   });
 });
+
+describe("a text column's caption whose first word no list has", () => {
+  const statementUnder = (caption: string, rows: [string, string, string][]) =>
+    scannedPage([
+      [['KONTOAUSZUG', 0.07, 0.3]],
+      [
+        ['Date', 0.09, 0.13],
+        [caption, 0.35, 0.6],
+        ['Amount', 0.82, 0.91],
+      ],
+      ...rows.map(
+        ([date, text, amount]) =>
+          [
+            [date, 0.09, 0.17],
+            [text, 0.35, 0.35 + 0.011 * text.length],
+            [amount, 0.84, 0.91],
+          ] as [string, number, number][],
+      ),
+    ]);
+  const descriptions = (doc: ReadDocument) =>
+    ((extractWithRules([doc], statement).data.transactions ?? []) as { description?: string }[]).map(
+      (t) => t.description,
+    );
+
+  it('reads the text set under that word, short or long, as the descriptions', () => {
+    const doc = statementUnder('Payee reference', [
+      ['04.03.2024', 'Rent', '-850.00'],
+      ['05.03.2024', 'Salary March Northwind Traders', '3,100.00'],
+      ['06.03.2024', 'Groceries', '-64.20'],
+    ]);
+    expect(descriptions(doc)).toEqual(['Rent', 'Salary March Northwind Traders', 'Groceries']);
+  });
+
+  it("keeps a row number's caption run into the text's out of it", () => {
+    const doc = statementUnder('Pos Reference', [
+      ['04.03.2024', '1 Rent', '-850.00'],
+      ['05.03.2024', '2 Salary March Northwind Traders', '3,100.00'],
+      ['06.03.2024', '3 Groceries', '-64.20'],
+    ]);
+    expect(descriptions(doc).some((d) => d?.startsWith('1 '))).toBe(false);
+  });
+});

@@ -211,11 +211,12 @@ export function adoptUnknownColumns(
   const missing = columns.filter(
     ([key, h]) => !present.has(key) && (h.type === 'date' || h.type === 'money' || !!h.pattern),
   );
-  const text = columns.find(([key, h]) => !present.has(key) && h.type === 'string' && !h.pattern)?.[0];
+  const text = columns.find(([, h]) => h.type === 'string' && !h.pattern)?.[0];
   if ((missing.length === 0 && !text) || !header.some((a) => a.key === '')) return header;
   const types = new Map(columns.map(([key, h]) => [key, h]));
   const out = header.map((a) => ({ ...a }));
-  if (text) adoptTextColumn(out, text, rows.slice(0, 6), types);
+  if (text && !present.has(text)) adoptTextColumn(out, text, rows.slice(0, 6), types);
+  else if (text) widenTextCaption(out, text, rows.slice(0, 6));
   for (const [key, hint] of missing) {
     // Amounts and dates go on under a table (totals); a column of codes ends with its rows.
     const sample = hint.pattern ? rows.slice(0, 6) : lines.slice(headerIndex + 1, headerIndex + 7);
@@ -271,6 +272,31 @@ function adoptTextColumn(
     if (wordy > 0 && wordy >= enough && (!best || letters > best.letters)) best = { anchor, letters };
   }
   if (best) best.anchor.key = key;
+}
+
+/**
+ * A text column's caption whose first word no list has ("Payee" before "reference", one caption in
+ * one span): where the column's text starts under that word on every row that has one, the word's
+ * column is the text column's too (it reads the text set under it).
+ */
+function widenTextCaption(header: Anchor[], key: string, rows: LineRef[]): void {
+  const i = header.findIndex((a) => a.key === key);
+  const before = header[i - 1];
+  if (i < 1 || before.key !== '' || before.span !== header[i].span) return;
+  // A word, not a row number's caption ("Pos", "Nr") run into the text's.
+  if (!/\p{L}{3,}/u.test(before.text) || POSITION_CAPTION.test(before.text)) return;
+  let under = 0;
+  for (const row of rows) {
+    const texts = row.spans.filter(
+      (s) => /\p{L}{3,}/u.test(s.span.text) && x0(s.span) >= before.x0 - 0.01 && x0(s.span) < header[i].x1,
+    );
+    if (texts.length === 0) continue;
+    // A second text in the caption's own place is a column of its own; a row number run into
+    // the text ("1 Montage vor Ort") is another column's.
+    if (texts.length > 1 || x0(texts[0].span) >= before.x1 || /^\d+\s/.test(texts[0].span.text)) return;
+    under++;
+  }
+  if (under >= Math.max(Math.min(2, rows.length), Math.ceil(rows.length * 0.6))) before.key = key;
 }
 
 /** The table has a money column `amount` that no caption of the header names. */
