@@ -282,3 +282,32 @@ describe("a text column's caption whose first word no list has", () => {
     expect(descriptions(doc).some((d) => d?.startsWith('1 '))).toBe(false);
   });
 });
+
+describe('a statement with debits and credits whose balance caption OCR garbled', () => {
+  it('reads the column of figures under it as the balance, not as a signed amount', () => {
+    const row = (date: string, text: string, debit: string, credit: string, balance: string) =>
+      [
+        [date, 0.08, 0.17],
+        [text, 0.2, 0.45],
+        ...(debit ? [[debit, 0.52, 0.6]] : []),
+        ...(credit ? [[credit, 0.66, 0.75]] : []),
+        [balance, 0.79, 0.88],
+      ] as [string, number, number][];
+    const doc = scannedPage([
+      [['STATEMENT OF ACCOUNT', 0.08, 0.4]],
+      [
+        ['Date', 0.08, 0.12],
+        ['Details', 0.2, 0.26],
+        ['Debit', 0.54, 0.59],
+        ['Credit', 0.68, 0.74],
+        ['Bxlanoe', 0.8, 0.87],
+      ],
+      row('04/03/2024', 'Card payment AMAZON EU', '481.53', '', '1,729.53'),
+      row('05/03/2024', 'Salary March', '', '2,000.00', '3,729.53'),
+      row('06/03/2024', 'Mobile phone contract', '101.95', '', '3,627.58'),
+    ]);
+    const rows = extractWithRules([doc], statement).data.transactions as Record<string, unknown>[];
+    expect(rows.map((r) => r.balance)).toEqual([1729.53, 3729.53, 3627.58]);
+    expect(rows.some((r) => 'amount' in r)).toBe(false);
+  });
+});

@@ -209,7 +209,12 @@ export function adoptUnknownColumns(
 ): Anchor[] {
   const present = new Set(header.map((a) => a.key));
   const missing = columns.filter(
-    ([key, h]) => !present.has(key) && (h.type === 'date' || h.type === 'money' || !!h.pattern),
+    ([key, h]) =>
+      !present.has(key) &&
+      (h.type === 'date' || h.type === 'money' || !!h.pattern) &&
+      // A statement prints one signed amount or debits and credits: beside either of those, a
+      // column of figures under an unknown caption is the other of them, or the balance.
+      !(key === 'amount' && (present.has('debit') || present.has('credit'))),
   );
   const text = columns.find(([, h]) => h.type === 'string' && !h.pattern)?.[0];
   if ((missing.length === 0 && !text) || !header.some((a) => a.key === '')) return header;
