@@ -133,7 +133,11 @@ export function extractWithRules(
     });
     // A figure another field holds is that field's: items priced with their tax add up to the
     // total, and a receipt that prints no subtotal has none.
-    const held = fields.some(([p, h]) => h.type === 'money' && numberAt(p) === missing?.value);
+    const held =
+      !!missing &&
+      fields.some(
+        ([p, h]) => h.type === 'money' && Math.abs((numberAt(p) ?? Number.NaN) - missing.value) < 0.005,
+      );
     const found = missing && !held && printedFigure(missing.value, views, labelSpans, Object.values(sources));
     if (missing && found) put(missing.pointer, found);
   }

@@ -196,7 +196,8 @@ const WORD_SPACE = 1.5;
 /**
  * A column whose caption was not recognized (OCR garble: "Faive date", or a rival caption that
  * lost its column: "Item" beside "Description") is given to a missing typed column when the
- * values under it parse as that type (dates, amounts, codes of a patterned column).
+ * values under it parse as that type (dates, amounts, codes of a patterned column), and to the
+ * text column when its cells are words (see `adoptTextColumn`, `widenTextCaption`).
  */
 export function adoptUnknownColumns(
   header: Anchor[],
