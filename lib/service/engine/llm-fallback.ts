@@ -8,13 +8,7 @@
 import { getAt } from '@/lib/contract/validation/names';
 import { LlmExtractionError } from './llm-extractor';
 import { hintFor, holds } from './memory/anchors';
-import {
-  buildViews,
-  type DocView,
-  normalizePointer,
-  SYNTHETIC_GEOMETRY,
-  setAtPointer,
-} from './rules/page-view';
+import { buildViews, type DocView, normalizePointer, setAtPointer, spanSource } from './rules/page-view';
 import type { ExtractionResult, Extractor, ReadDocument, Source, StructureDefinition } from './types';
 
 /** Below this, a rules value is worth a second opinion (the desk's review threshold). */
@@ -36,13 +30,7 @@ function locate(
       for (const line of lines) {
         for (const s of line.spans) {
           if (!holds(s.span.text, value, { ...hint, position: undefined }, view)) continue;
-          return {
-            document: view.index,
-            page: line.page,
-            bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
-            text: s.span.text,
-            method: 'llm',
-          };
+          return { ...spanSource(view, line, s), method: 'llm' };
         }
       }
     }

@@ -122,24 +122,22 @@ export function extractWithRules(
   // A summary figure not found by its label, found where the document prints what its arithmetic
   // makes. Where another amount is read beside the rule's (a tip), the rule's sum is not the total.
   for (const rule of structure.hints.rules ?? []) {
-    const inRule = rule.kind === 'add' ? [...rule.fields, rule.equals].map(normalizePointer) : [];
-    const besides = fields.some(
-      ([p, h]) => h.type === 'money' && rule.kind === 'add' && !inRule.includes(p) && numberAt(p),
-    );
-    if (besides) continue;
+    if (rule.kind === 'add') {
+      const inRule = [...rule.fields, rule.equals].map(normalizePointer);
+      if (fields.some(([p, h]) => h.type === 'money' && !inRule.includes(p) && numberAt(p))) continue;
+    }
     const missing = missingFigure(rule, numberAt, (p) => {
       const rows = getAt(data, normalizePointer(p));
       return Array.isArray(rows) ? rows : null;
     });
+    if (!missing) continue;
     // A figure another field holds is that field's: items priced with their tax add up to the
     // total, and a receipt that prints no subtotal has none.
-    const held =
-      !!missing &&
-      fields.some(
-        ([p, h]) => h.type === 'money' && Math.abs((numberAt(p) ?? Number.NaN) - missing.value) < 0.005,
-      );
-    const found = missing && !held && printedFigure(missing.value, views, labelSpans, Object.values(sources));
-    if (missing && found) put(missing.pointer, found);
+    const held = fields.some(
+      ([p, h]) => h.type === 'money' && Math.abs((numberAt(p) ?? Number.NaN) - missing.value) < 0.005,
+    );
+    const found = !held && printedFigure(missing.value, views, labelSpans, Object.values(sources));
+    if (found) put(missing.pointer, found);
   }
   // A currency symbol or code on the total (or another amount) says the currency outright.
   for (const [pointer, hint] of fields) {

@@ -13,7 +13,7 @@ import {
   height,
   type LineRef,
   type SpanRef,
-  SYNTHETIC_GEOMETRY,
+  spanSource,
   top,
   union,
   x0,
@@ -71,14 +71,6 @@ const COUNTRY_CURRENCY: Record<string, string> = {
   CZ: 'CZK',
   HU: 'HUF',
 };
-
-/** Where a value read from one whole span is. */
-const spanSource = (view: DocView, line: LineRef, s: SpanRef): Source => ({
-  document: view.index,
-  page: line.page,
-  bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
-  text: s.span.text,
-});
 
 export class Fallbacks {
   private issuer: Party | null | undefined;

@@ -11,6 +11,7 @@ import {
   type LineRef,
   type SpanRef,
   SYNTHETIC_GEOMETRY,
+  spanSource,
   subBox,
   top,
   union,
@@ -526,7 +527,6 @@ export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null
   const counts = new Map<string, { n: number; first: Source }>();
   let order = 0;
   for (const view of views) {
-    const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
     for (const lines of view.pages) {
       for (const line of lines) {
         for (const s of line.spans) {
@@ -534,16 +534,7 @@ export function searchDocuments(hint: FieldHint, views: DocView[]): Found | null
             if (!tests.some((test) => test(s.span.text))) continue;
             const c = counts.get(value);
             if (c) c.n++;
-            else
-              counts.set(value, {
-                n: 1,
-                first: {
-                  document: view.index,
-                  page: line.page,
-                  bbox: synthetic ? null : s.span.bbox,
-                  text: s.span.text,
-                },
-              });
+            else counts.set(value, { n: 1, first: spanSource(view, line, s) });
             order++;
           }
         }

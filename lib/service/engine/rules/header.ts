@@ -194,6 +194,12 @@ function captionLedBy(
 const WORD_SPACE = 1.5;
 
 /**
+ * How many of `count` sampled rows a column's cells must hold its kind of value in: most of them,
+ * and two at least where there are two.
+ */
+const mostRows = (count: number) => Math.max(Math.min(2, count), Math.ceil(count * 0.6));
+
+/**
  * A column whose caption was not recognized (OCR garble: "Faive date", or a rival caption that
  * lost its column: "Item" beside "Description") is given to a missing typed column when the
  * values under it parse as that type (dates, amounts, codes of a patterned column), and to the
@@ -240,7 +246,7 @@ export function adoptUnknownColumns(
         // A patterned text (a code) fills its cell: words around a number are no code.
         if (parsed && (!hint.pattern || parsed.value === cell!.text.trim())) hits++;
       }
-      const enough = Math.max(Math.min(2, sample.length), Math.ceil(sample.length * 0.6));
+      const enough = mostRows(sample.length);
       if (hits > 0 && hits >= enough && (!best || hits > best.hits)) best = { anchor, hits };
     }
     if (best) best.anchor.key = key;
@@ -259,7 +265,7 @@ function adoptTextColumn(
   rows: LineRef[],
   types: Map<string, FieldHint>,
 ): void {
-  const enough = Math.max(Math.min(2, rows.length), Math.ceil(rows.length * 0.6));
+  const enough = mostRows(rows.length);
   let best: { anchor: Anchor; letters: number } | null = null;
   for (const anchor of header) {
     if (anchor.key !== '') continue;
@@ -302,7 +308,7 @@ function widenTextCaption(header: Anchor[], key: string, rows: LineRef[]): void 
     if (texts.length > 1 || x0(texts[0].span) >= before.x1 || /^\d+\s/.test(texts[0].span.text)) return;
     under++;
   }
-  if (under >= Math.max(Math.min(2, rows.length), Math.ceil(rows.length * 0.6))) before.key = key;
+  if (under >= mostRows(rows.length)) before.key = key;
 }
 
 /** The table has a money column `amount` that no caption of the header names. */

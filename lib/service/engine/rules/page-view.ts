@@ -50,6 +50,14 @@ export const WORKED_OUT_CONFIDENCE = 0.5;
 /** Documents whose boxes are synthetic (character columns): sources get `bbox: null`. */
 export const SYNTHETIC_GEOMETRY = new Set(['text', 'docx', 'csv']);
 
+/** Where a value read from one whole span is. */
+export const spanSource = (view: DocView, line: LineRef, s: SpanRef): Source => ({
+  document: view.index,
+  page: line.page,
+  bbox: SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox,
+  text: s.span.text,
+});
+
 /** Was the value at this source read by OCR (not from a text layer)? */
 export const readByOcr = (source: Source | undefined, views: DocView[]): boolean =>
   !!source && !!views.find((v) => v.index === source.document)?.ctx.ocr;

@@ -8,13 +8,7 @@
  */
 import { parseMoney } from '../parse';
 import type { CrossFieldRule, Source } from '../types';
-import {
-  type DocView,
-  type Found,
-  normalizePointer,
-  SYNTHETIC_GEOMETRY,
-  WORKED_OUT_CONFIDENCE,
-} from './page-view';
+import { type DocView, type Found, normalizePointer, spanSource, WORKED_OUT_CONFIDENCE } from './page-view';
 
 /** A span that is a figure and nothing else: an amount with at most a currency sign or code. */
 const FIGURE_ONLY = /^[^\p{L}\d]*(?:[A-Z]{3}\s?)?[-−]?[\d.,' ]*\d[^\p{L}\d]*(?:\s?[A-Z]{3})?[^\p{L}\d]*$/u;
@@ -41,8 +35,7 @@ export function printedFigure(
           if (!FIGURE_ONLY.test(text) || taken.has(`${line.key}:${s.index}`)) continue;
           const parsed = parseMoney(text, view.ctx);
           if (!parsed || Math.abs(parsed.value - target) > 0.005) continue;
-          const bbox = SYNTHETIC_GEOMETRY.has(view.doc.kind) ? null : s.span.bbox;
-          const source: Source = { document: view.index, page: line.page, bbox, text: s.span.text };
+          const source = spanSource(view, line, s);
           if (used.some((u) => sameSpan(u, source))) continue;
           found = { value: parsed.value, score: WORKED_OUT_CONFIDENCE, source, order };
         }
