@@ -135,6 +135,7 @@ test('a reviewer corrects line items and header fields, approves, moves on by ke
   // for an override reason; the decision is recorded and shown.
   await page.keyboard.press('Control+Enter');
   const override = page.getByRole('dialog', { name: 'Approve with errors?' });
+  await expect(override).toBeVisible();
   await override.getByLabel(/Why is it right as it is/).fill('Freight replaces the calibration line');
   await override.getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByTestId('latest-decision')).toContainText('Approved by admin@emend.local');
