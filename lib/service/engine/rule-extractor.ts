@@ -20,8 +20,9 @@ import {
   WORKED_OUT_CONFIDENCE,
 } from './rules/page-view';
 import { missingFigure, printedFigure } from './rules/printed-sum';
+import { requalifyTotalHits } from './rules/summary-labels';
 import { extractTable } from './rules/tables';
-import { taxFromBreakdown, taxPerRate } from './rules/tax-breakdown';
+import { breakdownOf, taxPerRate } from './rules/tax-breakdown';
 import { captionRegExp, foldString, labelRegExp } from './text-match';
 import type {
   ExtractionResult,
@@ -77,6 +78,12 @@ export function extractWithRules(
   );
   const found0 = findLabels(views, fields, consumed);
   const hits = found0.hits;
+  requalifyTotalHits(
+    hits,
+    structure.hints.rules ?? [],
+    new Set(fields.filter(([, h]) => h.taxBreakdown).map(([p]) => p)),
+    (p) => fields.find(([q]) => q === p)?.[2] ?? [],
+  );
   // Values never come from another field's label nor from a table's cells.
   const labelSpans = new Set([...found0.labelSpans, ...consumed]);
   const recipientPointers = fields.filter(([, h]) => h.fallback === 'recipient_name').map(([p]) => p);
@@ -85,9 +92,10 @@ export function extractWithRules(
   );
   // Labelled values first, so fallbacks know what is taken (the recipient's name, other dates).
   const pending: [string, FieldHint][] = [];
+  const breakdown = fields.some(([, h]) => h.taxBreakdown) ? breakdownOf(views) : null;
   for (const [pointer, hint] of fields) {
     const found =
-      (hint.taxBreakdown ? taxFromBreakdown(views) : null) ??
+      (hint.taxBreakdown ? breakdown?.tax : null) ??
       extractField(hint, hits.get(pointer) ?? [], views, labelSpans);
     if (found) put(pointer, found);
     else pending.push([pointer, hint]);
@@ -102,7 +110,8 @@ export function extractWithRules(
     const v = getAt(data, normalizePointer(p));
     return typeof v === 'number' ? v : null;
   };
-  // A tax printed per rate: the lines' sum, where the figures add up with it and not with one line.
+  // A tax on several lines (per rate, then their total): the line or the lines' sum that makes the
+  // figures add up, where the first line read does not.
   for (const [pointer, hint] of fields) {
     if (!hint.taxBreakdown) continue;
     const rule = structure.hints.rules?.find(
@@ -118,7 +127,21 @@ export function extractWithRules(
     if (read !== null && makes(read)) continue;
     const found = taxPerRate(hint, hits.get(pointer) ?? [], views, labelSpans, makes);
     if (found) put(pointer, found);
+    // The amount a breakdown's tax is charged on, where the one read by its label (one rate's
+    // base, under its caption) does not add up with the tax to the total and the column's sum does.
+    const base = rule.fields.map(normalizePointer).find((p) => p !== pointer);
+    const tax = numberAt(pointer);
+    const net = breakdown?.net;
+    if (!base || !net || tax === null || others.length !== 1) continue;
+    const adds = (b: number) => Math.abs(b + tax - equals) <= (rule.tolerance ?? 0.01) + 1e-9;
+    if (!adds(numberAt(base) as number) && adds(net.value as number)) put(base, net);
   }
+  // Where the figures were read: a currency read from an amount's code shares its span, not its figure.
+  const figureSources = () =>
+    fields
+      .filter(([, h]) => h.type === 'money' || h.type === 'number')
+      .map(([p]) => sources[p])
+      .filter((x): x is Source => !!x);
   // A summary figure not found by its label, found where the document prints what its arithmetic
   // makes. Where another amount is read beside the rule's (a tip), the rule's sum is not the total.
   for (const rule of structure.hints.rules ?? []) {
@@ -136,7 +159,7 @@ export function extractWithRules(
     const held = fields.some(
       ([p, h]) => h.type === 'money' && Math.abs((numberAt(p) ?? Number.NaN) - missing.value) < 0.005,
     );
-    const found = !held && printedFigure(missing.value, views, labelSpans, Object.values(sources));
+    const found = !held && printedFigure(missing.value, views, labelSpans, figureSources());
     if (found) put(missing.pointer, found);
   }
   // A currency symbol or code on the total (or another amount) says the currency outright.

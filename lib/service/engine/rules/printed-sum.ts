@@ -16,7 +16,7 @@ const FIGURE_ONLY = /^[^\p{L}\d]*(?:[A-Z]{3}\s?)?[-−]?[\d.,' ]*\d[^\p{L}\d]*(?
 /**
  * The last span of the documents that is a figure of its own worth `target`, not in `taken` (spans
  * that are labels or table cells, by `${line.key}:${span index}`) and not where another field's
- * value was read (`used`; in a document without geometry, any span of the same text counts as it).
+ * figure was read (`used`; in a document without geometry, any span of the same text counts as it).
  */
 export function printedFigure(
   target: number,

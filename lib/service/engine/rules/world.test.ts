@@ -599,6 +599,75 @@ Gesamtbetrag                         345,00 €`,
     );
     expect(data).toMatchObject({ subtotal: 300, tax: 45, total: 345 });
   });
+
+  it('takes the tax line that makes the figures add up where each rate has its line, then their total', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Nordlicht Software GmbH
+Hafenstr. 1, 20457 Hamburg
+
+Rechnung Nr. 2026-115
+Datum: 01.04.2026
+
+Nettobetrag                          300,00 €
+USt. 7 % (Bücher)                       7,00 €
+USt. 19 % (Software)                   38,00 €
+USt. gesamt                            45,00 €
+Rechnungsbetrag                      345,00 €`,
+    );
+    expect(data).toMatchObject({ subtotal: 300, tax: 45, total: 345 });
+  });
+
+  it('reads a total label qualified by the words after it: without the tax a subtotal, with it the total', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Alpenblick Software AG
+Bahnhofstrasse 12, 8001 Zürich
+
+Rechnung Nr. 2026-0412
+Datum: 02.04.2026
+
+Total exkl. MWST                     CHF 1'200.00
+MWST 8.1 %                             CHF 97.20
+Total inkl. MWST                     CHF 1'297.20`,
+    );
+    expect(data).toMatchObject({ subtotal: 1200, tax: 97.2, total: 1297.2 });
+  });
+
+  it('adds up a breakdown whose captions are phrases: its tax and the base it is charged on', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Construcciones Ebro S.L.
+CIF B50123456
+
+Factura Nº F-2026-0142
+Fecha: 02/04/2026
+
+Base imponible      % IVA      Cuota IVA
+1.000,00            21%        210,00
+200,00              10%        20,00
+1.200,00                       230,00
+
+Total factura                  1.430,00`,
+    );
+    expect(data).toMatchObject({ subtotal: 1200, tax: 230, total: 1430 });
+  });
+
+  it('reads "Total GST" as the tax, not the total', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Southern Cross Supplies Pty Ltd
+ABN 51 824 753 556
+
+Tax Invoice INV-88213
+Date: 02/04/2026
+
+Subtotal                               AUD 500.00
+Total GST                               AUD 50.00
+Invoice total                          AUD 550.00`,
+    );
+    expect(data).toMatchObject({ subtotal: 500, tax: 50, total: 550 });
+  });
 });
 
 describe('bank statements with yearless dates and labelled titles', () => {
