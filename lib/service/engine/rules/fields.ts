@@ -214,6 +214,16 @@ export function linesBelow(
   const right = span.index < spans.length - 1 ? x0(spans[span.index + 1]) : 1;
   const lx0 = x0(span.span);
   const lx1 = x1(span.span);
+  const centre = (a: number, b: number) => (a + b) / 2;
+  // In a row of captions, a value centred under the next caption is that caption's, however near
+  // this one it starts ("Núm. factura | Fecha" over "2026-142 | 15 de marzo de 2026").
+  const nextCaption = spans[span.index + 1];
+  const neighbours = (a: number, b: number) =>
+    !!nextCaption &&
+    a < x1(nextCaption) &&
+    b > x0(nextCaption) &&
+    Math.abs(centre(a, b) - centre(x0(nextCaption), x1(nextCaption))) <
+      Math.abs(centre(a, b) - centre(lx0, lx1));
   const out: ValueOption[] = [];
   let prev = line;
   for (let i = line.index + 1; i < lines.length && out.length < max; i++) {
@@ -223,7 +233,7 @@ export function linesBelow(
     const inColumn = next.spans.filter((s) => {
       const a = x0(s.span);
       const b = x1(s.span);
-      if (a < left - 0.005 || a >= right - 0.005) return false;
+      if (a < left - 0.005 || a >= right - 0.005 || neighbours(a, b)) return false;
       // Starts near where the label starts, or sits under the label itself (right-aligned pairs),
       // or, in a row of captions, keeps between the label's neighbours (a centred caption over a
       // right-aligned amount).
@@ -429,13 +439,16 @@ function valueOptions(
     return seq[skip] ? [[seq[skip]]] : [];
   }
   const partyName = hint.fallback?.endsWith('_name');
-  const below = () =>
-    (partyName
-      ? joinWrappedName(linesBelow(hit, lines, labelSpans, 2))
-      : linesBelow(hit, lines, labelSpans, 1)
-    )
-      .slice(0, 1)
-      .map((o) => [o]);
+  const below = () => {
+    if (partyName)
+      return joinWrappedName(linesBelow(hit, lines, labelSpans, 2))
+        .slice(0, 1)
+        .map((o) => [o]);
+    // A code may have a word between it and its caption ("FATURA" over "Original" over "FT A/142").
+    const under = linesBelow(hit, lines, labelSpans, hint.pattern ? 2 : 1);
+    const first = under.length > 1 && !/\d/.test(under[0].text) ? under[1] : under[0];
+    return first ? [[first]] : [];
+  };
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
   const runsOn = hint.pick === 'last';
   if (hint.position === 'above') return lineAbove(hit, lines, labelSpans, runsOn).map((o) => [o]);

@@ -582,6 +582,23 @@ Fecha 14/03/2026`,
   });
 });
 
+describe('codes under their captions', () => {
+  it("passes over a word between a caption and its code (a copy's mark under the title)", async () => {
+    const { data } = await extract(
+      'invoice',
+      `Lisboa Design Lda
+Rua Augusta 10, 1100-053 Lisboa
+                                         FATURA
+                                         Original
+                                         FT A/2026/142
+Data: 15/03/2026
+
+Total                          1.430,00 €`,
+    );
+    expect(data.invoice_number).toBe('FT A/2026/142');
+  });
+});
+
 describe('totals', () => {
   it('adds up a tax printed once per rate, and takes no base amount for a tax', async () => {
     const { data } = await extract(
