@@ -49,11 +49,12 @@ const NUMBER_WORDS = new Set([
   'n.º',
   'n.°',
 ]);
-// "N°", "Nº", "N.º" and the Italian "N." as well; "N*" and "N?" are how OCR reads a small raised circle.
+// "N°", "Nº", "N.º" (folded, "º" is an "o": "n.o") and the Italian "N." as well; "N*" and "N?" are
+// how OCR reads a small raised circle.
 // A lone "N" too, a word of its own that ends the span: a caption over or under its value whose
 // raised circle and dot OCR lost ("Nota de encomenda n").
 const NUMBER_GROUP =
-  '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º*?]\\.?|n\\.|(?<=[\\s.,])n(?=\\s*[:：]?\\s*$))';
+  '(?:number|nbr\\.?|no\\.?|nr\\.?|num\\.?|#|n\\.?\\s?[°º*?]\\.?|n\\.o\\.?|n\\.|(?<=[\\s.,])n(?=\\s*[:：]?\\s*$))';
 
 /**
  * A label as a pattern anchored at the start of a span: words may be joined by any whitespace,

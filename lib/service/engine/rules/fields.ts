@@ -23,6 +23,10 @@ import { continuesName, isAttentionLine, isIdOrContactLine } from './parties';
 import { parseValue } from './values';
 
 export const MAX_RIGHT_GAP = 0.75;
+/** A gap between a party's caption and a span right of it that may put the span in another box. */
+const OTHER_BOX_GAP = 0.1;
+/** Lines that start this near (a fraction of the page's width) start at the same place. */
+const SAME_START = 0.01;
 const POSITION_FACTOR = { inline: 1, right: 1, below: 0.9, block: 0.9, above: 0.8 } as const;
 
 export interface LabelHit {
@@ -456,6 +460,11 @@ function valueOptions(
   const partyBlock = partyName ? blockAbove(hit, lines, labelSpans, 6) : [];
   const above = () =>
     partyBlock.length > 1 ? [[partyBlock[0]]] : lineAbove(hit, lines, labelSpans, runsOn).map((o) => [o]);
+  // Two boxes side by side ("Rechnungsempfänger" over the buyer, a bank's box to the right): a
+  // party's name is the line starting under its caption, not the other box's line right of it.
+  const under = partyName && right[0] && x0(right[0].parts[0]) - x1(span.span) > OTHER_BOX_GAP ? below() : [];
+  if (under[0] && Math.abs(x0(under[0][0].parts[0]) - x0(span.span)) < SAME_START)
+    return [...inline.map((o) => [o]), ...under, ...right.map((o) => [o]), ...above()];
   return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
 }
 
