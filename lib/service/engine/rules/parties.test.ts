@@ -26,6 +26,11 @@ describe('isIdOrContactLine', () => {
       'N* cliente: 40213',
       'Kunden-Nr. 10442',
       'Customer no 88213',
+      'Réf. client : 40213',
+      'Code client 40213',
+      'Cell (303) 555-0142',
+      '+44 20 7946 0958',
+      '030 1234 5678',
     ])
       expect(isIdOrContactLine(line), line).toBe(true);
   });
@@ -36,6 +41,10 @@ describe('isIdOrContactLine', () => {
       'Rue du Client 5, 75002 Paris',
       'Clientes Unidos SA',
       '10115 Berlin',
+      'Denver, CO 80202',
+      '1600 Amphitheatre Parkway',
+      'PO Box 4417',
+      'Rue du Client 5',
     ])
       expect(isIdOrContactLine(line), line).toBe(false);
   });

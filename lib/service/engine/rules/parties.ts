@@ -48,15 +48,23 @@ export const isAttentionLine = (text: string) => {
 };
 
 /**
- * A customer's number in its block ("N° client : 40213", "Kunden-Nr. 10442", "Customer no 88213"),
- * its "N°" read by OCR as "N*" or "N?": its figures are no postcode.
+ * A customer's number in its block ("N° client : 40213", "Réf. client : 40213", "Kunden-Nr. 10442",
+ * "Customer no 88213"), its "N°" read by OCR as "N*" or "N?": its figures are no postcode.
  */
 const CUSTOMER_NUMBER =
-  /^[\s'‘’.,]*(?:n\s?[°º*?o.]\.?\s*|nr\.?\s*|no\.?\s*)?(?:client|cliente|customer|kunden?|klant|debiteur)(?:[\s-]?(?:n[°º*?o.]|nr|no|nummer|number|num)\.?)?\s*[:#]?\s*[\w-]*\d/iu;
+  /^[\s'‘’.,]*(?:n\s?[°º*?o.]\.?\s*|nr\.?\s*|no\.?\s*|r[ée]f\.?\s*|code\s+|id\.?\s*)?(?:client|cliente|customer|kunden?|klant|debiteur)(?:[\s-]?(?:n[°º*?o.]|nr|no|nummer|number|num)\.?)?\s*[:#]?\s*[\w-]*\d/iu;
+
+/**
+ * A telephone number, with at most a short word before it ("Cell (303) 555-0142", "+44 20 7946
+ * 0958"): nine figures at least and only a number's marks among them, where a postcode has words.
+ */
+const PHONE_LINE = /^[\p{L}.:\s]{0,10}\+?(?=(?:[^\d]*\d){9})[\d\s()./-]+$/u;
 
 /** A line of a party's ids or contacts ("CIF A87654321", "Tel. 030 1234"): in its block, not its address. */
 export const isIdOrContactLine = (text: string) =>
-  (NOT_ADDRESS.test(text) && !POSTCODE.test(text)) || CUSTOMER_NUMBER.test(text);
+  (NOT_ADDRESS.test(text) && !POSTCODE.test(text)) ||
+  CUSTOMER_NUMBER.test(text) ||
+  PHONE_LINE.test(text.trim());
 
 /**
  * A line with a postcode: "10115 Berlin", "SW1A 1AA", "CO 80202", "1010 Wien". A British inward
