@@ -31,6 +31,7 @@ describe('isIdOrContactLine', () => {
       'Cell (303) 555-0142',
       '+44 20 7946 0958',
       '030 1234 5678',
+      'REA MI-1234567',
     ])
       expect(isIdOrContactLine(line), line).toBe(true);
   });
@@ -45,6 +46,7 @@ describe('isIdOrContactLine', () => {
       '1600 Amphitheatre Parkway',
       'PO Box 4417',
       'Rue du Client 5',
+      'Via Area 5',
     ])
       expect(isIdOrContactLine(line), line).toBe(false);
   });

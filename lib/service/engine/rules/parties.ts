@@ -22,7 +22,7 @@ const LEGAL_FORM =
 
 /** Pieces of a line that are contact, register or bank details, not an address. */
 const NOT_ADDRESS =
-  /@|(?<![\p{L}\p{N}])(?:t[ée]l|phone|fon|telefon|t[ée]l[ée]phone|tel[ée]fono|fax|e-?mail|mail|web|www|https?|iban|bic|swift|vat|ust|mwst|tva|iva|btw|nif|cif|siret|siren|rcs|hrb|hra|amtsgericht|registergericht|register|registered|reg|company\s+no|kvk|p\.?\s?iva|codice\s+fiscale|uid|abn|acn|ein|org\.?\s?nr|mva|capital|capitale|kapital|stammkapital|gesch[äa]ftsf[üu]hrer|managing|director|directeur|bank|konto|account|sort\s+code|steuer|tax)(?![\p{L}\p{N}])/iu;
+  /@|(?<![\p{L}\p{N}])(?:t[ée]l|phone|fon|telefon|t[ée]l[ée]phone|tel[ée]fono|fax|e-?mail|mail|web|www|https?|iban|bic|swift|vat|ust|mwst|tva|iva|btw|nif|cif|siret|siren|rcs|hrb|hra|amtsgericht|registergericht|register|registered|reg|company\s+no|kvk|p\.?\s?iva|codice\s+fiscale|rea|uid|abn|acn|ein|org\.?\s?nr|mva|capital|capitale|kapital|stammkapital|gesch[äa]ftsf[üu]hrer|managing|director|directeur|bank|konto|account|sort\s+code|steuer|tax)(?![\p{L}\p{N}])/iu;
 
 /** Document titles are not names. */
 export const TITLE =
