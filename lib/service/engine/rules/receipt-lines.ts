@@ -11,7 +11,8 @@ import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './page-vi
 
 const MONEY = String.raw`(?:(?:[$€£]|EUR|CHF|GBP|USD)\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|\$))?`;
 const QTY = String.raw`\d+(?:[.,]\d+)?`;
-const TIMES = String.raw`\s*(?:x|×|\*|@)\s*`;
+/** The sign between a count and its price; a speck OCR read beside it ("3 x:1,20") is no part of either. */
+const TIMES = String.raw`\s*[.:,]?\s*(?:x|×|\*|@)\s*[.:,]?\s*`;
 const DESC = String.raw`(?<desc>.*?\p{L}.*?)`;
 /** What a count is counted in ("0,845 kg"), and a price's unit ("2,49 €/kg"). */
 const COUNTED = String.raw`(?:\s?(?:kg|g|l|st|stk|pcs|pc|pz|ud|un)\.?)?`;

@@ -507,6 +507,27 @@ TOTALE COMPLESSIVO                    3,90
     expect(data.total).toBe(3.9);
   });
 
+  it('reads a count line with a speck OCR set beside its sign ("3 x:1,20")', async () => {
+    const { data } = await extract(
+      'receipt',
+      `Bar Centrale di Rossi Mario
+Piazza Garibaldi 3, 40121 Bologna
+
+CAPPUCCINO                            1,50
+3 x:1,20
+CORNETTO                              3,60
+2 .x 2,40
+SPREMUTA ARANCIA                      4,80
+TOTALE COMPLESSIVO                    9,90
+15-03-2026 08:41`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'CAPPUCCINO', amount: 1.5 },
+      { description: 'CORNETTO', quantity: 3, unit_price: 1.2, amount: 3.6 },
+      { description: 'SPREMUTA ARANCIA', quantity: 2, unit_price: 2.4, amount: 4.8 },
+    ]);
+  });
+
   it('reads a total whose currency code stands in a column of its own over the tender', async () => {
     const { data } = await extract(
       'receipt',
