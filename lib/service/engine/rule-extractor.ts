@@ -122,7 +122,8 @@ export function extractWithRules(
     const equals = numberAt(rule.equals);
     if (equals === null || others.includes(null)) continue;
     const rest = (others as number[]).reduce((a, v) => a + v, 0);
-    const makes = (tax: number) => Math.abs(rest + tax - equals) <= (rule.tolerance ?? 0.01) + 1e-9;
+    const addsUp = (sum: number) => Math.abs(sum - equals) <= (rule.tolerance ?? 0.01) + 1e-9;
+    const makes = (tax: number) => addsUp(rest + tax);
     const read = numberAt(pointer);
     if (read !== null && makes(read)) continue;
     const found = taxPerRate(hint, hits.get(pointer) ?? [], views, labelSpans, makes);
@@ -133,8 +134,7 @@ export function extractWithRules(
     const tax = numberAt(pointer);
     const net = breakdown?.net;
     if (!base || !net || tax === null || others.length !== 1) continue;
-    const adds = (b: number) => Math.abs(b + tax - equals) <= (rule.tolerance ?? 0.01) + 1e-9;
-    if (!adds(numberAt(base) as number) && adds(net.value as number)) put(base, net);
+    if (!addsUp(rest + tax) && addsUp((net.value as number) + tax)) put(base, net);
   }
   // Where the figures were read: a currency read from an amount's code shares its span, not its figure.
   const figureSources = () =>

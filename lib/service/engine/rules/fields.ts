@@ -449,8 +449,8 @@ function valueOptions(
         .slice(0, 1)
         .map((o) => [o]);
     // A code may have a word between it and its caption ("FATURA" over "Original" over "FT A/142").
-    const under = linesBelow(hit, lines, labelSpans, hint.pattern ? 2 : 1);
-    const first = under.length > 1 && !/\d/.test(under[0].text) ? under[1] : under[0];
+    const next = linesBelow(hit, lines, labelSpans, hint.pattern ? 2 : 1);
+    const first = next.length > 1 && !/\d/.test(next[0].text) ? next[1] : next[0];
     return first ? [[first]] : [];
   };
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
@@ -462,10 +462,11 @@ function valueOptions(
     partyBlock.length > 1 ? [[partyBlock[0]]] : lineAbove(hit, lines, labelSpans, runsOn).map((o) => [o]);
   // Two boxes side by side ("Rechnungsempfänger" over the buyer, a bank's box to the right): a
   // party's name is the line starting under its caption, not the other box's line right of it.
-  const under = partyName && right[0] && x0(right[0].parts[0]) - x1(span.span) > OTHER_BOX_GAP ? below() : [];
-  if (under[0] && Math.abs(x0(under[0][0].parts[0]) - x0(span.span)) < SAME_START)
+  const under =
+    partyName && right[0] && x0(right[0].parts[0]) - x1(span.span) > OTHER_BOX_GAP ? below() : null;
+  if (under?.[0] && Math.abs(x0(under[0][0].parts[0]) - x0(span.span)) < SAME_START)
     return [...inline.map((o) => [o]), ...under, ...right.map((o) => [o]), ...above()];
-  return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...below(), ...above()];
+  return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...(under ?? below()), ...above()];
 }
 
 /**

@@ -44,10 +44,8 @@ function headerRoles(line: LineRef): Role[] | null {
   return captionRoles(
     line.spans.map((s) => {
       const text = s.span.text.trim();
-      return {
-        role: RATE.test(text) ? undefined : text.split(/\s+/).map(roleOf).find(Boolean),
-        rate: RATE.test(text),
-      };
+      const rate = RATE.test(text);
+      return { role: rate ? undefined : text.split(/\s+/).map(roleOf).find(Boolean), rate };
     }),
   );
 }
