@@ -9,7 +9,14 @@ import { tableColumns } from './ocr-columns';
 import { type Binarization, type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
-import { dashesBetweenWords, isGuess, numberParted, withoutBorders, wordsRepaired } from './ocr-words';
+import {
+  dashesBetweenWords,
+  isGuess,
+  numberParted,
+  sharpSRepaired,
+  withoutBorders,
+  wordsRepaired,
+} from './ocr-words';
 import type { PdfDocumentProxy } from './pdf';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
@@ -29,6 +36,7 @@ function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
     // Dust read as a letter: far smaller than the text around it.
     .filter((w) => dashes.has(w) || w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
     .map(withoutBorders)
+    .map(sharpSRepaired)
     .map(numberParted)
     // Specks, rules and dust come back as short "words" without a letter or digit.
     .filter((w) => {

@@ -7,6 +7,7 @@ import {
   ordinalsRepaired,
   postcodesParted,
   postcodesRepaired,
+  sharpSRepaired,
   withoutBorders,
   withoutStraySpeck,
 } from './ocr-words';
@@ -199,5 +200,27 @@ describe('dashesBetweenWords', () => {
   it('drops a speck or a rule that is not a thin stroke level with the middle of the words', () => {
     expect(dashed(at('-', 206, 222, 20, 32))).toBeUndefined(); // a blot, not a stroke
     expect(dashed(at('-', 206, 222, 38, 41))).toBeUndefined(); // on the baseline: an underscore or a rule
+  });
+});
+
+describe('sharpSRepaired', () => {
+  it('gives a German street its ß where the English model read a B or an R', () => {
+    expect(sharpSRepaired(word('HauptstraBe')).text).toBe('Hauptstraße');
+    expect(sharpSRepaired(word('HauptstraRe,')).text).toBe('Hauptstraße,');
+    expect(sharpSRepaired(word('StraBe')).text).toBe('Straße');
+  });
+
+  it('leaves every other word as read', () => {
+    for (const text of [
+      'Strasse',
+      'Hauptstrasse',
+      'Industriestraße',
+      'ABE',
+      'straBe',
+      'Stratford',
+      'MOLTKESTRABE',
+    ]) {
+      expect(sharpSRepaired(word(text)).text).toBe(text);
+    }
   });
 });

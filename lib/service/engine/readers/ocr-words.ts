@@ -137,6 +137,18 @@ const MISREAD_FORMS = new Map([
 ]);
 
 /**
+ * A German street's "ß" read by the English model as "B" or "R" ("HauptstraBe", "Berliner StraRe"):
+ * a German address on a page in another language, which is read with that language's model. Only
+ * the street word's ending: no word of these languages ends in "straBe" or "straRe".
+ */
+export function sharpSRepaired(w: OcrWord): OcrWord {
+  const text = w.text.replace(MISREAD_STREET, '$1ß$2');
+  return text === w.text ? w : { ...w, text };
+}
+
+const MISREAD_STREET = /^(\p{Lu}\p{Ll}*stra|Stra)[BR](e[.,]?)$/u;
+
+/**
  * Spanish and Portuguese floor and door ordinals ("3º izq.", "5ª planta", "2º andar") whose small
  * raised º or ª OCR reads as "*" or "?" ("3* izq."): after a number of one or two digits, before a
  * word only such an ordinal stands before, the sign its gender takes.
