@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OcrWord } from './ocr-pool';
 import {
   dashesBetweenWords,
+  eircodesRepaired,
   legalFormsRepaired,
   numberParted,
   ordinalsRepaired,
@@ -222,5 +223,21 @@ describe('sharpSRepaired', () => {
     ]) {
       expect(sharpSRepaired(word(text)).text).toBe(text);
     }
+  });
+});
+
+describe('eircodesRepaired', () => {
+  const texts = (line: string) => eircodesRepaired(line.split(' ').map((t) => word(t))).map((w) => w.text);
+  it("reads the O of an Eircode's routing key as 0", () => {
+    expect(texts('Dublin DO2 XY45')).toEqual(['Dublin', 'D02', 'XY45']);
+    expect(texts('Dublin DO8 W6K2,')).toEqual(['Dublin', 'D08', 'W6K2,']);
+    expect(texts('Cork TOO F2C3')).toEqual(['Cork', 'T00', 'F2C3']);
+  });
+
+  it('leaves a word that no unique identifier follows, or that is no routing key', () => {
+    expect(texts('Item DO2 1234 5')).toEqual(['Item', 'DO2', '1234', '5']);
+    expect(texts('Item DO2 ABCD')).toEqual(['Item', 'DO2', 'ABCD']);
+    expect(texts('BO2 XY45')).toEqual(['BO2', 'XY45']);
+    expect(texts('D02 XY45')).toEqual(['D02', 'XY45']);
   });
 });

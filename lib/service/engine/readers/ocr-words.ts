@@ -8,7 +8,7 @@ const INWARD_LETTERS = '[ABD-HJLNP-UW-Z]{2}';
 
 /** The repairs of a page's words that look at the words around them, in the order they build on each other. */
 export const wordsRepaired = (words: OcrWord[]): OcrWord[] =>
-  ordinalsRepaired(legalFormsRepaired(postcodesParted(postcodesRepaired(words))));
+  ordinalsRepaired(legalFormsRepaired(postcodesParted(postcodesRepaired(eircodesRepaired(words)))));
 
 /**
  * A word's text without a full stop that is a speck of dust: one standing off the word's last letter
@@ -112,6 +112,24 @@ function endsLine(words: OcrWord[], i: number): boolean {
 const OUTWARD = new RegExp(`^${OUTWARD_CODE}$`);
 const DIGIT_FOR: Record<string, string> = { O: '0', S: '5', I: '1', l: '1', Z: '2' };
 const INWARD_MISREAD = new RegExp(`^([OSIlZ])(${INWARD_LETTERS}[,.]?)$`);
+
+/**
+ * An Irish Eircode's routing key read with the letter O for a zero ("DO2 XY45", "DO8 W6K2"): a
+ * routing key's letter and two digits (one or both read as O), then the four letters and digits of
+ * the unique identifier, is the Eircode "D02 XY45". Routing keys start with one of these letters.
+ */
+export function eircodesRepaired(words: OcrWord[]): OcrWord[] {
+  return words.map((w, i) => {
+    const m = ROUTING_KEY_MISREAD.exec(w.text.trim());
+    const next = words[i + 1]?.text.trim() ?? '';
+    if (!m || !UNIQUE_IDENTIFIER.test(next) || endsLine(words, i)) return w;
+    return { ...w, text: `${m[1]}${m[2].replaceAll('O', '0')}` };
+  });
+}
+
+const ROUTING_KEY_MISREAD = /^([ACDEFHKNPRTVWXY])((?=[\dO]*O)[\dO]{2})$/;
+/** Four letters and digits, at least one of each ("XY45", "W6K2"), and a comma or full stop after it. */
+const UNIQUE_IDENTIFIER = /^(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{4}[,.]?$/;
 
 /**
  * "Ltd" read as "Lid", "Lud" or "Lyd", "plc" as "pl¢": the legal form that ends a company's name,
