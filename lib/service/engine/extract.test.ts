@@ -235,6 +235,16 @@ describe('a till roll', () => {
     expect(data.date).toBe('2024-02-22');
   });
 
+  it('reads a date its narrow column wrapped over two more lines, and no further', async () => {
+    const receipt = seedDefinition('receipt');
+    const roll = (...wrapped: string[]) =>
+      `Café Central\nData:       26 de\n${wrapped.map((l) => `            ${l}\n`).join('')}Pão        9,20 €\nTotal      9,20 €\n`;
+    const date = async (text: string) =>
+      (await ruleExtractor.extract([await readDocument({ text })], receipt)).data.date;
+    expect(await date(roll('novembro', 'de 2024'))).toBe('2024-11-26');
+    expect(await date(roll('de', 'novembro', 'de 2024'))).toBeUndefined();
+  });
+
   it('reads a means of payment its narrow column wrapped onto the line under it', async () => {
     const method = async (text: string) =>
       (await ruleExtractor.extract([await readDocument({ text })], seedDefinition('receipt'))).data

@@ -591,6 +591,8 @@ function completedBelow(
   holds: (parsed: Completed['parsed']) => boolean = () => true,
   /** What joins the two lines: a space, none after a code's hyphen. */
   glue = ' ',
+  /** Lines more that may carry on the value, under the one taken, while it is not whole yet. */
+  more = 0,
 ): Completed | null {
   const start = parts[0]?.bbox?.[0];
   const next = lineAfter(view, line);
@@ -601,6 +603,8 @@ function completedBelow(
   if (!under) return null;
   const whole = `${text}${glue}${under.span.text}`;
   const parsed = parseValue(whole, hint, view.ctx);
+  if (!parsed && more > 0)
+    return completedBelow(whole, [...parts, under.span], hint, view, next, holds, ' ', more - 1);
   if (!parsed || !holds(parsed)) return null;
   return { text: whole, parsed, parts: [...parts, under.span] };
 }
@@ -700,6 +704,7 @@ export function extractField(
           option[option.length - 1].line,
           undefined,
           cut ? '' : ' ',
+          hint.type === 'date' ? 1 : 0,
         );
         if (completed) ({ text, parsed, parts } = completed);
       }
