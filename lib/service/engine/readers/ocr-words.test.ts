@@ -231,7 +231,7 @@ describe('eircodesRepaired', () => {
   it("reads the O of an Eircode's routing key as 0", () => {
     expect(texts('Dublin DO2 XY45')).toEqual(['Dublin', 'D02', 'XY45']);
     expect(texts('Dublin DO8 W6K2,')).toEqual(['Dublin', 'D08', 'W6K2,']);
-    expect(texts('Cork TOO F2C3')).toEqual(['Cork', 'T00', 'F2C3']);
+    expect(texts('Cork T1O F2C3')).toEqual(['Cork', 'T10', 'F2C3']);
   });
 
   it('leaves a word that no unique identifier follows, or that is no routing key', () => {
@@ -239,5 +239,6 @@ describe('eircodesRepaired', () => {
     expect(texts('Item DO2 ABCD')).toEqual(['Item', 'DO2', 'ABCD']);
     expect(texts('BO2 XY45')).toEqual(['BO2', 'XY45']);
     expect(texts('D02 XY45')).toEqual(['D02', 'XY45']);
+    expect(texts('ME TOO 4U2B')).toEqual(['ME', 'TOO', '4U2B']);
   });
 });

@@ -115,8 +115,9 @@ const INWARD_MISREAD = new RegExp(`^([OSIlZ])(${INWARD_LETTERS}[,.]?)$`);
 
 /**
  * An Irish Eircode's routing key read with the letter O for a zero ("DO2 XY45", "DO8 W6K2"): a
- * routing key's letter and two digits (one or both read as O), then the four letters and digits of
+ * routing key's letter and two digits (one of them read as O), then the four letters and digits of
  * the unique identifier, is the Eircode "D02 XY45". Routing keys start with one of these letters.
+ * Both digits read as O ("TOO") make a word more often than a code.
  */
 export function eircodesRepaired(words: OcrWord[]): OcrWord[] {
   return words.map((w, i) => {
@@ -127,8 +128,8 @@ export function eircodesRepaired(words: OcrWord[]): OcrWord[] {
   });
 }
 
-const ROUTING_KEY_MISREAD = /^([ACDEFHKNPRTVWXY])((?=[\dO]*O)[\dO]{2})$/;
-/** Four letters and digits, at least one of each ("XY45", "W6K2"), and a comma or full stop after it. */
+const ROUTING_KEY_MISREAD = /^([ACDEFHKNPRTVWXY])(O\d|\dO)$/;
+/** Four letters and digits, at least one of each ("XY45", "W6K2"), perhaps with a comma or full stop after it. */
 const UNIQUE_IDENTIFIER = /^(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{4}[,.]?$/;
 
 /**
