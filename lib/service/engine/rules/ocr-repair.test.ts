@@ -106,10 +106,18 @@ describe('OCR repairs', () => {
     );
     expect(dropEdgeSpecks('“Direct debit Stadtwerke')).toBe('Direct debit Stadtwerke');
     expect(dropEdgeSpecks('Comércio Brasil Sul Ltda...')).toBe('Comércio Brasil Sul Ltda.');
+    // A dash set apart at an edge joins nothing; an apostrophe before a capital opens nothing.
+    expect(dropEdgeSpecks('Oudegracht 112, 3511 AX Utrecht -')).toBe('Oudegracht 112, 3511 AX Utrecht');
+    expect(dropEdgeSpecks('- Gewerbering 7, – 73730 Esslingen')).toBe('Gewerbering 7, 73730 Esslingen');
+    expect(dropEdgeSpecks("'Holzwerk Brandt OHG")).toBe('Holzwerk Brandt OHG');
     // A name's own quotes, apostrophe and abbreviation stay.
     expect(dropEdgeSpecks('Gasthaus "Zur Post"')).toBe('Gasthaus "Zur Post"');
     expect(dropEdgeSpecks('’t Hoekje, Dorpsstraat 17')).toBe('’t Hoekje, Dorpsstraat 17');
     expect(dropEdgeSpecks('Tecnologias Atlânticas, S.A.')).toBe('Tecnologias Atlânticas, S.A.');
+    // Dashes inside a value, or holding on to its figures, stay.
+    expect(dropEdgeSpecks('Rua Augusta 5, 1100-048 Lisboa')).toBe('Rua Augusta 5, 1100-048 Lisboa');
+    expect(dropEdgeSpecks('Lager Nord – Tor 4, -20 %')).toBe('Lager Nord – Tor 4, -20 %');
+    expect(dropEdgeSpecks("'s-Hertogenbosch")).toBe("'s-Hertogenbosch");
   });
   it("reads an IBAN's check digit B as the 8 it is, and only there", () => {
     expect(repairIbanCheckDigits('DEB9 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');

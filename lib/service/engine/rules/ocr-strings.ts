@@ -14,16 +14,24 @@ const QUOTES = '"“”\'‘’`´';
 /** Quote marks that may open a name ("’t Hoekje") are no speck before it. */
 const OPENING_APOSTROPHES = "'’";
 
+/** Dashes, which a value holds only between its words or figures ("1100-048", "Tor 4 – Rampe B"). */
+const DASHES = '-–—';
+
 function trimPiece(piece: string): string {
-  const isSpeck = (ch: string, leading: boolean) => {
+  const isSpeck = (at: number, leading: boolean) => {
+    const ch = piece[at];
     if (EDGE_MARKS.includes(ch)) return true;
-    if (!QUOTES.includes(ch) || (leading && OPENING_APOSTROPHES.includes(ch))) return false;
+    // A dash set apart at an edge ("Utrecht -", "- Gewerbering 7") joins nothing: a speck or a rule.
+    if (DASHES.includes(ch)) return /\s/.test(piece[leading ? at + 1 : at - 1] ?? ' ');
+    if (!QUOTES.includes(ch)) return false;
+    // An opening apostrophe stands before a small letter ("’t Hoekje"), not a capital ("'Holzwerk").
+    if (leading && OPENING_APOSTROPHES.includes(ch) && !/\p{Lu}/u.test(piece[at + 1] ?? '')) return false;
     return [...piece].filter((c) => QUOTES.includes(c)).length === 1;
   };
   let start = 0;
   let end = piece.length;
-  while (start < end && (/\s/.test(piece[start]) || isSpeck(piece[start], true))) start++;
-  while (end > start && (/\s/.test(piece[end - 1]) || isSpeck(piece[end - 1], false))) end--;
+  while (start < end && (/\s/.test(piece[start]) || isSpeck(start, true))) start++;
+  while (end > start && (/\s/.test(piece[end - 1]) || isSpeck(end - 1, false))) end--;
   // "Ltda..." : a run of dots after an abbreviation is its one dot.
   return piece.slice(start, end).replace(/\.{2,}$/, '.');
 }
