@@ -20,7 +20,8 @@ export interface LayoutOptions {
   /**
    * A table's column edges (page points): in the rows the table spans, a fragment starting at a
    * column's start, or following one that ends at a column's end, starts a new span even after a
-   * narrow gap — when that makes the row a table row (three spans or more).
+   * narrow gap — when that makes the row a table row (three spans or more; two where an edge says
+   * `anyRow`).
    */
   columns?: ColumnEdges;
   /**
@@ -45,6 +46,8 @@ export interface ColumnEdge {
   x: number;
   top: number;
   bottom: number;
+  /** It divides its rows even in two spans (a caption's edge over its row of values), not only in three. */
+  anyRow?: boolean;
 }
 
 export interface ColumnEdges {
@@ -204,7 +207,10 @@ export function fragmentsToLines(
     let spans = joinSpans(row.frags, rowMid);
     if (options.columns) {
       const cut = joinSpans(row.frags, rowMid, options.columns);
-      if (cut.length >= 3 && cut.length > spans.length) spans = cut;
+      const least = options.columns.starts.some((e) => e.anyRow && rowMid >= e.top && rowMid <= e.bottom)
+        ? 2
+        : 3;
+      if (cut.length >= least && cut.length > spans.length) spans = cut;
     }
     const textSpans: TextSpan[] = spans.map((s) => ({
       text: s.text.trim(),

@@ -5,7 +5,7 @@ import { invertDarkBands } from './dark-bands';
 import { flattenedPaper } from './flat-paper';
 import { modelFor } from './language';
 import { levelledCut } from './level';
-import { tableColumns } from './ocr-columns';
+import { captionColumns, tableColumns } from './ocr-columns';
 import { type Binarization, type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
@@ -57,6 +57,8 @@ function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
   const lines = fragmentsToLines(fragments, width, height, { spanGap: 1.4, rules, wordFragments: true });
   // Columns seen in the rows that came out as table rows split the rows where two cells ran together.
   const columns = tableColumns(lines, width, height, median);
+  // So do the gaps between values under a row of captions.
+  columns.starts.push(...captionColumns(lines, fragments, width, height, median));
   if (columns.starts.length + columns.ends.length === 0) return lines;
   return fragmentsToLines(fragments, width, height, { spanGap: 1.4, columns, rules, wordFragments: true });
 }

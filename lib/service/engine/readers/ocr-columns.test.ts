@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Fragment, fragmentsToLines } from '../layout';
-import { tableColumns } from './ocr-columns';
+import { captionColumns, tableColumns } from './ocr-columns';
 
 const W = 2000;
 const H = 2800;
@@ -125,5 +125,91 @@ describe('tableColumns and fragmentsToLines with columns', () => {
       { spanGap: 1.4 },
     );
     expect(tableColumns(prose, W, H, HEIGHT)).toEqual({ starts: [], ends: [], tolerance: HEIGHT / 2 });
+  });
+});
+
+/**
+ * Values a `gap` apart from `x` on, with their captions centred over them one line higher (as an
+ * invoice's "Núm. | Fecha | Vencimiento" over its number and dates).
+ */
+function captionedValues(pairs: [caption: string, value: string][], x: number, gap: number): Fragment[] {
+  const out: Fragment[] = [];
+  let at = x;
+  for (const [caption, value] of pairs) {
+    const cells = words(value, at, 440);
+    const end = cells[cells.length - 1].x + cells[cells.length - 1].w;
+    out.push(...cells, ...words(caption, (at + end) / 2 - (caption.length * CHAR) / 2, 400));
+    at = end + gap;
+  }
+  return out;
+}
+
+describe('captionColumns: values under a row of captions', () => {
+  const rowsOf = (fragments: Fragment[]) => {
+    const first = fragmentsToLines(fragments, W, H, { spanGap: 1.4 });
+    const starts = captionColumns(first, fragments, W, H, HEIGHT);
+    const lines = fragmentsToLines(fragments, W, H, {
+      spanGap: 1.4,
+      columns: { starts, ends: [], tolerance: HEIGHT / 2 },
+    });
+    return {
+      first: first.map((l) => l.spans.map((s) => s.text)),
+      lines: lines.map((l) => l.spans.map((s) => s.text)),
+    };
+  };
+
+  it('parts the values OCR ran together where they stand a little wider apart than words', () => {
+    const { first, lines } = rowsOf(
+      captionedValues(
+        [
+          ['Núm.', '2026-142'],
+          ['Fecha', '15 de marzo de 2026'],
+          ['Vencimiento', '14 de abril de 2026'],
+        ],
+        140,
+        1.1 * HEIGHT,
+      ),
+    );
+    expect(first[1]).toEqual(['2026-142 15 de marzo de 2026 14 de abril de 2026']);
+    expect(lines).toEqual([
+      ['Núm.', 'Fecha', 'Vencimiento'],
+      ['2026-142', '15 de marzo de 2026', '14 de abril de 2026'],
+    ]);
+  });
+
+  it('parts a row under two captions in two', () => {
+    const { lines } = rowsOf(
+      captionedValues(
+        [
+          ['Invoice no.', 'INV 2207'],
+          ['Date', '12 March 2026'],
+        ],
+        140,
+        1.1 * HEIGHT,
+      ),
+    );
+    expect(lines[1]).toEqual(['INV 2207', '12 March 2026']);
+  });
+
+  it('leaves a phrase whose words stand evenly apart whole, and a row not right under captions', () => {
+    const even = captionedValues(
+      [
+        ['Note', 'Thank you for'],
+        ['Terms', 'your order'],
+      ],
+      140,
+      0.4 * HEIGHT,
+    );
+    expect(rowsOf(even).lines[1]).toEqual(['Thank you for your order']);
+    // The same row of values three lines under its captions.
+    const far = captionedValues(
+      [
+        ['Núm.', '2026-142'],
+        ['Fecha', '15 de marzo de 2026'],
+      ],
+      140,
+      1.1 * HEIGHT,
+    ).map((f) => (f.y === 440 ? { ...f, y: 520 } : f));
+    expect(rowsOf(far).lines[1]).toEqual(['2026-142 15 de marzo de 2026']);
   });
 });

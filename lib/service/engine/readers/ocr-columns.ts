@@ -1,5 +1,6 @@
-import type { ColumnEdge, ColumnEdges } from '../layout';
-import type { Line } from '../types';
+import type { ColumnEdge, ColumnEdges, Fragment } from '../layout';
+import type { BBox, Line } from '../types';
+import { medianOf } from './ocr-scale';
 
 /**
  * Where an OCR'd page's table columns start and end (page pixels). Tesseract joins words a narrow
@@ -115,3 +116,71 @@ function columnEdges(rows: Row[], side: 'start' | 'end', tolerance: number): num
 }
 
 const middle = (g: { x: number }[]) => g[Math.floor(g.length / 2)].x;
+
+/**
+ * A gap in a row of values under a row of captions this much wider than the row's gaps between
+ * words, and at least this many line heights wide, divides two captions' values.
+ */
+const CAPTION_GAP_RATIO = 1.6;
+const CAPTION_GAP_MIN = 0.7;
+
+/**
+ * Where a row of values under a row of captions divides (page pixels): an invoice's "Núm. | Fecha |
+ * Vencimiento" centred over "2026-142  15 de marzo de 2026  14 de abril de 2026". Tesseract joins
+ * values a few spaces apart into one phrase. In a phrase under two captions or more, the widest
+ * gap between two captions' middles starts the second caption's value, when it is clearly wider
+ * than the phrase's gaps between words. Such an edge divides its row even in two.
+ */
+export function captionColumns(
+  lines: Line[],
+  words: Fragment[],
+  width: number,
+  height: number,
+  lineHeight: number,
+): ColumnEdge[] {
+  const edges: ColumnEdge[] = [];
+  const box = ([x, y, w, h]: BBox) => ({
+    left: x * width,
+    right: (x + w) * width,
+    top: y * height,
+    bottom: (y + h) * height,
+  });
+  for (const captions of lines) {
+    if (!captions.bbox || captions.spans.length < 2 || !isHeading(captions)) continue;
+    const below = box(captions.bbox).bottom;
+    const middles = captions.spans.flatMap((s) => (s.bbox ? [(s.bbox[0] + s.bbox[2] / 2) * width] : []));
+    for (const values of lines) {
+      if (!values.bbox) continue;
+      const top = box(values.bbox).top;
+      if (top < below - lineHeight / 4 || top > below + 1.5 * lineHeight) continue;
+      for (const span of values.spans) {
+        if (!span.bbox) continue;
+        const s = box(span.bbox);
+        const under = middles.filter((m) => m > s.left && m < s.right);
+        if (under.length < 2) continue;
+        const own = words
+          .filter(
+            (w) =>
+              w.x >= s.left - 1 &&
+              w.x + w.w <= s.right + 1 &&
+              w.y + w.h / 2 >= s.top &&
+              w.y + w.h / 2 <= s.bottom,
+          )
+          .sort((a, b) => a.x - b.x);
+        const gaps = own.slice(1).map((w, i) => ({ start: own[i].x + own[i].w, next: w.x }));
+        const widthOf = (g: (typeof gaps)[number]) => g.next - g.start;
+        const typical = medianOf(gaps.map(widthOf));
+        for (const [i, middle] of under.slice(0, -1).entries()) {
+          const between = gaps.filter(
+            (g) => (g.start + g.next) / 2 > middle && (g.start + g.next) / 2 < under[i + 1],
+          );
+          const widest = between.sort((a, b) => widthOf(b) - widthOf(a))[0];
+          if (!widest || widthOf(widest) < CAPTION_GAP_MIN * lineHeight) continue;
+          if (gaps.length > 2 && widthOf(widest) < CAPTION_GAP_RATIO * typical) continue;
+          edges.push({ x: widest.next, top: s.top, bottom: s.bottom, anyRow: true });
+        }
+      }
+    }
+  }
+  return edges;
+}

@@ -9,7 +9,7 @@ import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from 
 import type { StructureHints } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
-import { dropEdgeSpecks, repairMeasureUnit, restoreClosingDot } from './ocr-strings';
+import { dropEdgeSpecks, dropInnerSpecks, repairMeasureUnit, restoreClosingDot } from './ocr-strings';
 import type { LineRef } from './page-view';
 import {
   parseValue,
@@ -118,6 +118,25 @@ describe('OCR repairs', () => {
     expect(dropEdgeSpecks('Rua Augusta 5, 1100-048 Lisboa')).toBe('Rua Augusta 5, 1100-048 Lisboa');
     expect(dropEdgeSpecks('Lager Nord – Tor 4, -20 %')).toBe('Lager Nord – Tor 4, -20 %');
     expect(dropEdgeSpecks("'s-Hertogenbosch")).toBe("'s-Hertogenbosch");
+  });
+  it('drops the specks OCR reads between the words of a value, not its own marks', () => {
+    expect(dropInnerSpecks('Gehalt Muster GmbH ‚Mandat 36993524')).toBe('Gehalt Muster GmbH Mandat 36993524');
+    expect(dropInnerSpecks('Salary ACME GMBH ‘Reference 76169754')).toBe(
+      'Salary ACME GMBH Reference 76169754',
+    );
+    expect(dropInnerSpecks('Tikkie ontvangen -Kenmerk 41700209')).toBe('Tikkie ontvangen Kenmerk 41700209');
+    expect(dropInnerSpecks('+Comisión mantenimiento')).toBe('Comisión mantenimiento');
+    expect(dropInnerSpecks('Refund Online Shop- Reference 8142')).toBe('Refund Online Shop Reference 8142');
+    expect(dropInnerSpecks('Serviços de:consultoria')).toBe('Serviços de consultoria');
+    expect(dropInnerSpecks('Shipping and handling.')).toBe('Shipping and handling');
+    // Quotes with a partner, a compound's hyphen, an apostrophe before a small letter, an
+    // abbreviation's dot, a dash set apart, a mark before figures: the value's own.
+    expect(dropInnerSpecks('Gasthaus "Zur Post"')).toBe('Gasthaus "Zur Post"');
+    expect(dropInnerSpecks('Ein- und Verkauf')).toBe('Ein- und Verkauf');
+    expect(dropInnerSpecks('Café ’t Hoekje')).toBe('Café ’t Hoekje');
+    expect(dropInnerSpecks('Lieferung inkl.')).toBe('Lieferung inkl.');
+    expect(dropInnerSpecks('Kabel 2 m - Schwarz')).toBe('Kabel 2 m - Schwarz');
+    expect(dropInnerSpecks('Rabatt -20 %, Ref:4411')).toBe('Rabatt -20 %, Ref:4411');
   });
   it("reads an IBAN's check digit B as the 8 it is, and only there", () => {
     expect(repairIbanCheckDigits('DEB9 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');

@@ -46,6 +46,25 @@ export function dropEdgeSpecks(text: string): string {
 }
 
 /**
+ * Specks between a value's words: a mark glued to the front of a capitalised word ("Muster GmbH
+ * ‚Mandat", "Shop ‘Reference", "ontvangen -Kenmerk", "+Comisión") or to the end of a word before
+ * one ("Online Shop- Reference"), a colon between two letters ("Serviços de:consultoria"), and a
+ * dot after a value's last word when that is a long word in small letters, as no abbreviation is
+ * ("Shipping and handling."). A quote mark with a partner in the value is its own ("Gasthaus "Zur
+ * Post""); a hyphen before a small word holds a compound's place ("Ein- und Verkauf").
+ */
+export function dropInnerSpecks(text: string): string {
+  const quotes = [...text].filter((c) => QUOTES.includes(c)).length;
+  return text
+    .replace(/(?<=^|\s)[‚„+\-'"“”‘’`´](?=\p{Lu}\p{Ll})/gu, (mark) =>
+      QUOTES.includes(mark) && quotes > 1 ? mark : '',
+    )
+    .replace(/(?<=\p{Ll}{2})-(?=\s+\p{Lu}\p{Ll})/gu, '')
+    .replace(/(?<=\p{L}):(?=\p{L})/gu, ' ')
+    .replace(/(?<=(?:^|\s)\p{Ll}{7,})\.$/u, '');
+}
+
+/**
  * An item's measure whose litre sign OCR read as a figure or a stroke: "Milk 11" → "Milk 1l",
  * "Água 0,51" → "Água 0,5l", "Melk 1}" → "Melk 1l", "Eau 50c!" → "Eau 50cl". Only at the end of a
  * name with words before it, and only figures no one prints bare there: one digit and a 1, a
@@ -70,7 +89,7 @@ export function restoreClosingDot(text: string): string {
 
 function tidy(text: string, hint: FieldHint): string {
   // The measure first: its stroke ("50c!") is no speck.
-  return restoreClosingDot(dropEdgeSpecks(hint.measure ? repairMeasureUnit(text) : text));
+  return restoreClosingDot(dropEdgeSpecks(dropInnerSpecks(hint.measure ? repairMeasureUnit(text) : text)));
 }
 
 /** Tidies the plain text values (fields and table cells) whose source is an OCR reading. */

@@ -80,7 +80,7 @@ const SEPARATORS = /\s*[·•|]\s*|\s{2,}|\s+[–—]\s+/;
  * sender line) or never printed.
  */
 const HOUSE_NUMBER_THEN_POSTCODE =
-  /(?<=\s\d{1,4}[a-z]?,?)\s+(?=(?:\d{5}|\d{4}(?:-\d{3}|\s?[A-Z]{2})?)\s+\p{Lu})/u;
+  /(?<=\s\d{1,4}[a-z]?)(?:,|[:;](?=\s))?\s+(?=(?:\d{5}|\d{4}(?:-\d{3}|\s?[A-Z]{2})?)\s+\p{Lu})/u;
 
 export interface PartyFound {
   value: string;
@@ -222,7 +222,7 @@ function addressAfter(c: Candidate, lines: LineRef[], labelSpans: Set<string>): 
       return;
     }
     for (const piece of text.split(SEPARATORS).flatMap((t) => t.split(HOUSE_NUMBER_THEN_POSTCODE))) {
-      const p = piece.replace(/^[\s,;:]+|[\s,;]+$/g, '');
+      const p = piece.replace(/^[\s,;:]+|[\s,;:]+$/g, '');
       if (!p) continue;
       if (NOT_ADDRESS.test(p) && footer && onNameLine) continue;
       if (NOT_ADDRESS.test(p) || pieces.length >= 4) {

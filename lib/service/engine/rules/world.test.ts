@@ -835,6 +835,17 @@ describe('labels inside sentences', () => {
     expect((await receipt('Till 2 Receipt 55812 thank you')).data.receipt_number).toBeUndefined();
     expect((await receipt('Registered in England No. 04581234')).data.receipt_number).toBeUndefined();
   });
+
+  it('ends a document number before the dot after it', async () => {
+    const { data } = await extract(
+      'invoice',
+      'Kessler Metallbau GmbH\nWir berechnen Ihnen mit Rechnung Nr. 2026-0412.\nRechnungsbetrag 4.132,87 €',
+    );
+    expect(data.invoice_number).toBe('2026-0412');
+    // Dots inside the number stay.
+    const dotted = await extract('invoice', 'Acme Ltd\nInvoice no. 2026.04.12\nTotal 10.00 GBP');
+    expect(dotted.data.invoice_number).toBe('2026.04.12');
+  });
 });
 
 describe('tables', () => {
@@ -914,6 +925,26 @@ Rechnung Nr. R-26-0193
 Rechnungsbetrag 4.132,87 €`,
     );
     expect(data.buyer).toEqual({ name: 'Praxis Dr. Anna Lenz', address: 'Marienplatz 14, 88212 Ravensburg' });
+  });
+
+  it("parts a sender line's street and town at a colon read for its dot", async () => {
+    // A scan's small sender line: the dot before the postcode read as a colon.
+    const { data } = await extract(
+      'invoice',
+      `Kessler Metallbau GmbH
+Kessler Metallbau GmbH · Gewerbering 7: 73730 Esslingen
+
+Holzwerk Brandt OHG
+Sägewerkstraße 3
+72070 Tübingen
+
+Rechnung Nr. 2026-0412
+Rechnungsbetrag 4.132,87 €`,
+    );
+    expect(data.seller).toMatchObject({
+      name: 'Kessler Metallbau GmbH',
+      address: 'Gewerbering 7, 73730 Esslingen',
+    });
   });
 
   it('ends a tax id before a dash that starts the next item', async () => {

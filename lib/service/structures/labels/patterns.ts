@@ -3,10 +3,12 @@
 /**
  * A document number: letters, digits and separators, with at least one digit ("INV-2024-0042"),
  * after a short series code and a space where there is one ("FT 2024/8212", "R 4432"), the code
- * perhaps with its year ("FT 2024 8212").
+ * perhaps with its year ("FT 2024 8212"). It never ends with a dot: one after it ends a sentence
+ * ("Rechnung Nr. 2026-0412.") or is a speck on a scan. (A hyphen or slash at its end is kept: the
+ * code may go on under it, wrapped in a narrow cell.)
  */
 export const IDENTIFIER =
-  '(?:[A-Z]{1,4} (?:(?:19|20)[0-9]{2} )?(?=[A-Za-z0-9/_.\\-]*[0-9]))?[A-Za-z0-9/_.\\-]*[0-9][A-Za-z0-9/_.\\-]*';
+  '(?:[A-Z]{1,4} (?:(?:19|20)[0-9]{2} )?(?=[A-Za-z0-9/_.\\-]*[0-9]))?[A-Za-z0-9/_.\\-]*[0-9][A-Za-z0-9/_.\\-]*(?<!\\.)';
 
 /**
  * A VAT / tax id as printed: an optional country prefix, then digits with groups ("DE 123 456 789"),
