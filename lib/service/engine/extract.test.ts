@@ -245,6 +245,17 @@ describe('a till roll', () => {
     expect(await date(roll('de', 'novembro', 'de 2024'))).toBeUndefined();
   });
 
+  it("reads a date wrapped from inside its label's span, its rest starting under it but not at its start", async () => {
+    // OCR gives "Fecha: 17 de" as one span: where "17" starts in it is guessed from the letters.
+    const roll = (indent: number) =>
+      `Supermercado Sol\nFecha: 17 de\n${' '.repeat(indent)}noviembre de\n${' '.repeat(indent)}2024 10:36\nPan de barra        9,20 €\nTotal               9,20 €\n`;
+    const date = async (text: string) =>
+      (await ruleExtractor.extract([await readDocument({ text })], seedDefinition('receipt'))).data.date;
+    expect(await date(roll(9))).toBe('2024-11-17');
+    // Starting left of the value, under its label, the lines are not the date's.
+    expect(await date(roll(2))).toBeUndefined();
+  });
+
   it('reads a means of payment its narrow column wrapped onto the line under it', async () => {
     const method = async (text: string) =>
       (await ruleExtractor.extract([await readDocument({ text })], seedDefinition('receipt'))).data

@@ -599,7 +599,14 @@ function completedBelow(
   if (start === undefined || !next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
   // Under its start, or under its end in a right-aligned cell ("26-12-" over "2023").
   const end = x1(parts[parts.length - 1]);
-  const under = alignedUnder(next.spans, start, end, ['start', 'end'], 0.02);
+  // A date's rest may start anywhere under it: a value inside its label's span ("Fecha: 17 de" over
+  // "noviembre de") has its start there guessed from its letters' count, which OCR's narrow colon
+  // and spaces put off.
+  const under =
+    alignedUnder(next.spans, start, end, ['start', 'end'], 0.02) ??
+    (hint.type === 'date'
+      ? next.spans.find((s) => x0(s.span) > start - 0.02 && x0(s.span) < end)
+      : undefined);
   if (!under) return null;
   const whole = `${text}${glue}${under.span.text}`;
   const parsed = parseValue(whole, hint, view.ctx);

@@ -44,6 +44,21 @@ describe('settleLedger with running balances', () => {
     expect(settleLedger(ledger, 1204.18, 1336.56, printed({ '2/credit': '50,00' }))).toEqual([]);
   });
 
+  it('drops a digit a speck before a figure was read as, when the balances show it', () => {
+    const ledger = [
+      { debit: 72.5, balance: 11131.68 },
+      { debit: 45.12, balance: 1086.56 },
+      { credit: 250, balance: 1336.56 },
+    ];
+    expect(settleLedger(ledger, 1204.18, 1336.56, printed())).toEqual([
+      { index: 0, key: 'balance', value: 1131.68 },
+    ]);
+    // Figures the balances agree with keep their digits; so does a figure of three digits (a cent's).
+    expect(settleLedger(ledger.slice(1), 1131.68, 1336.56, printed())).toEqual([]);
+    expect(settleLedger([{ debit: 0.5, balance: 1.5 }], 2.5, 1.5, printed())).toEqual([]);
+    expect(settleLedger([{ debit: 2, balance: 1.5 }], 2.5, 1.5, printed())).toEqual([]);
+  });
+
   it('reads on from a row without a balance by its movement', () => {
     const ledger = [{ debit: 10, balance: 90 }, { credit: 5 }, { debit: 2000 }, { credit: 1, balance: 84 }];
     // 90 + 5 − 20.00 + 1 = 76, not 84: the point is not what is wrong here, so nothing is changed.

@@ -1,8 +1,9 @@
 /**
  * A statement's transactions read as a ledger: the opening balance plus each row's movement makes
  * its running balance, and the last makes the closing balance. OCR loses decimal points ("72.50"
- * read as 7250) and minus signs ("-64,37" read as 64,37); where exactly one such misreading makes
- * the ledger agree, that is the figure printed.
+ * read as 7250) and minus signs ("-64,37" read as 64,37), and reads a speck before a figure as a
+ * digit of it ("14816.03" for 4816.03); where exactly one such misreading makes the ledger agree,
+ * that is the figure printed.
  *
  * Columns by convention: `debit` and `credit` (unsigned), `amount` (signed), `balance` (running).
  */
@@ -35,7 +36,14 @@ function movement(row: Row): number | null {
  */
 function misreadings(key: string, value: number, text: string): number[] {
   const signed = key === 'amount' || key === 'balance';
-  return [...misreadFigures(value, text), ...(signed ? [-value] : [])];
+  return [...misreadFigures(value, text), ...(signed ? [-value] : []), ...withoutLeadingDigit(value)];
+}
+
+/** A speck or a rule before a figure read as a digit of it ("14816.03" for "4816.03"). */
+function withoutLeadingDigit(value: number): number[] {
+  const digits = String(Math.abs(cents(value)));
+  if (digits.length < 4) return [];
+  return [(Math.sign(value) * Number(digits.slice(1))) / 100];
 }
 
 /**
