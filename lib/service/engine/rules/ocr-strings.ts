@@ -11,6 +11,7 @@ import { type DocView, normalizePointer, readByOcr, setAtPointer } from './page-
 /** Marks a speck is read as; a quote mark only when it has no partner in the value. */
 const EDGE_MARKS = ':;!|_~^*,‚„';
 const QUOTES = '"“”\'‘’`´';
+const quotesIn = (text: string) => [...text].filter((c) => QUOTES.includes(c)).length;
 /** Quote marks that may open a name ("’t Hoekje") are no speck before it. */
 const OPENING_APOSTROPHES = "'’";
 
@@ -26,7 +27,7 @@ function trimPiece(piece: string): string {
     if (!QUOTES.includes(ch)) return false;
     // An opening apostrophe stands before a small letter ("’t Hoekje"), not a capital ("'Holzwerk").
     if (leading && OPENING_APOSTROPHES.includes(ch) && !/\p{Lu}/u.test(piece[at + 1] ?? '')) return false;
-    return [...piece].filter((c) => QUOTES.includes(c)).length === 1;
+    return quotesIn(piece) === 1;
   };
   let start = 0;
   let end = piece.length;
@@ -45,6 +46,9 @@ export function dropEdgeSpecks(text: string): string {
     .join(', ');
 }
 
+/** A low quote, plus, hyphen or quote mark glued to the front of a capitalised word. */
+const MARK_BEFORE_WORD = new RegExp(`(?<=^|\\s)[‚„+\\-${QUOTES}](?=\\p{Lu}\\p{Ll})`, 'gu');
+
 /**
  * Specks between a value's words: a mark glued to the front of a capitalised word ("Muster GmbH
  * ‚Mandat", "Shop ‘Reference", "ontvangen -Kenmerk", "+Comisión") or to the end of a word before
@@ -54,11 +58,9 @@ export function dropEdgeSpecks(text: string): string {
  * Post""); a hyphen before a small word holds a compound's place ("Ein- und Verkauf").
  */
 export function dropInnerSpecks(text: string): string {
-  const quotes = [...text].filter((c) => QUOTES.includes(c)).length;
+  const quotes = quotesIn(text);
   return text
-    .replace(/(?<=^|\s)[‚„+\-'"“”‘’`´](?=\p{Lu}\p{Ll})/gu, (mark) =>
-      QUOTES.includes(mark) && quotes > 1 ? mark : '',
-    )
+    .replace(MARK_BEFORE_WORD, (mark) => (QUOTES.includes(mark) && quotes > 1 ? mark : ''))
     .replace(/(?<=\p{Ll}{2})-(?=\s+\p{Lu}\p{Ll})/gu, '')
     .replace(/(?<=\p{L}):(?=\p{L})/gu, ' ')
     .replace(/(?<=(?:^|\s)\p{Ll}{7,})\.$/u, '');
