@@ -3,7 +3,6 @@ import { type Fragment, fragmentsToLines, type VerticalRule } from '../layout';
 import type { Line, Page } from '../types';
 import { invertDarkBands } from './dark-bands';
 import { flattenedPaper } from './flat-paper';
-import { modelFor } from './language';
 import { levelledCut } from './level';
 import { captionColumns, tableColumns } from './ocr-columns';
 import { type Binarization, type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
@@ -17,7 +16,9 @@ import {
   withoutBorders,
   wordsRepaired,
 } from './ocr-words';
+import { readInPageLanguage } from './page-language';
 import type { PdfDocumentProxy } from './pdf';
+import { toPgm } from './pgm';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
 import { eraseVerticalRules, turnRules } from './vertical-rules';
@@ -221,12 +222,6 @@ class BoxSums {
   }
 }
 
-/** An 8-bit greyscale PGM (leptonica reads it directly; no compression to pay for). */
-export function toPgm(gray: Uint8Array, width: number, height: number): Buffer {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
-  return Buffer.concat([header, Buffer.from(gray.buffer, gray.byteOffset, gray.byteLength)]);
-}
-
 /** Formats handed to the native canvas decoder; anything else (TIFF: it crashes the process) goes to tesseract as is. */
 const CANVAS_SAFE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
@@ -339,20 +334,14 @@ const sureWords = (words: OcrWord[]) => words.filter((w) => w.confidence >= 50 &
  */
 async function recognizePage(image: Buffer, page: PagePixels, settings: OcrSettings): Promise<PageReading> {
   const language = settings.language ?? 'eng';
-  let lang = language === 'auto' ? 'eng' : language;
   const { binarization } = page;
-  let read = await recognizeLines(image, lang, settings, undefined, binarization);
-  if (language === 'auto') {
-    const detected = modelFor(read.lines.flatMap((l) => l.words.map((w) => w.text)));
-    if (detected !== 'eng') {
-      lang = detected;
-      // The skew the first reading measured: measuring it costs tesseract a layout analysis.
-      read = await recognizeLines(image, lang, settings, { angle: read.angle }, binarization);
-    }
-  }
+  const pixels: GrayPage | null = page.gray && { gray: page.gray, width: page.width, height: page.height };
+  const { read, lang } =
+    language === 'auto'
+      ? await readInPageLanguage(image, pixels, settings, binarization)
+      : { read: await recognizeLines(image, language, settings, undefined, binarization), lang: language };
   // Regions are read from cuts of the page turned here as tesseract turned it (by the skew it
   // measured), so that tesseract decodes a few lines' worth of pixels, not the whole page again.
-  const pixels: GrayPage | null = page.gray && { gray: page.gray, width: page.width, height: page.height };
   const reread = async (region: OcrRegion) => {
     if (!pixels) return (await recognizeLines(image, lang, settings, region, binarization)).lines;
     return readCut(pixels, region, lang, settings, binarization);

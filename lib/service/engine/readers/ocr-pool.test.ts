@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ocrPoolState, recognizeWords, shutdownOcr } from './ocr-pool';
+import { ocrPoolState, recognizeLines, recognizeOnSpareCore, recognizeWords, shutdownOcr } from './ocr-pool';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/documents');
 
@@ -27,5 +28,19 @@ describe('OCR worker pool', () => {
     await shutdownOcr();
     expect(await text('ita')).toBe(switched);
     expect(switched).toContain('INV-2024-0042');
+  }, 60_000);
+
+  it('reads on a spare core only while the running recognitions leave a core free', async () => {
+    const image = await readFile(path.join(FIXTURES, 'invoice-basic.png'));
+    const cores = availableParallelism();
+    // Every core busy with the pool's own recognitions: nothing runs beside them, nothing waits.
+    const busy = Array.from({ length: cores }, () => recognizeLines(image, 'eng', { workers: cores }));
+    expect(await recognizeOnSpareCore(image, 'eng', { workers: cores }, 'global')).toBeNull();
+    await Promise.all(busy);
+    if (cores === 1) return;
+    // One core busy, one free: the spare core reads, as the pool's own recognition would.
+    const own = recognizeLines(image, 'eng', { workers: 1 });
+    const beside = await recognizeOnSpareCore(image, 'eng', { workers: 1 }, 'global');
+    expect(beside).toEqual(await own);
   }, 60_000);
 });

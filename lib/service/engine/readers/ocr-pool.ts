@@ -112,13 +112,17 @@ const WARM_SPARES = 1;
 let busy = 0;
 const waiting: (() => void)[] = [];
 
-async function takeSlot(size: number): Promise<void> {
+/**
+ * A free slot is taken at once (no promise: the caller goes on to pick its worker in the same turn,
+ * before a recognition on a spare core can take that worker); else a promise of one.
+ */
+function takeSlot(size: number): Promise<void> | undefined {
   if (busy < size) {
     busy++;
-    return;
+    return undefined;
   }
   // A slot is handed over by the one who frees it (busy stays counted).
-  await new Promise<void>((resolve) => waiting.push(resolve));
+  return new Promise<void>((resolve) => waiting.push(resolve));
 }
 
 function freeSlot(): void {
@@ -128,9 +132,30 @@ function freeSlot(): void {
     return;
   }
   busy--;
-  if (busy === 0 && !idleTimer) {
+  idleLater();
+}
+
+/**
+ * Recognitions running beside the slots on a core nothing else uses (`recognizeOnSpareCore`): work
+ * that only saves time, started when the running recognitions leave a core free and nothing waits.
+ * Readers in other processes are not seen: when several are busy at once, a spare recognition
+ * shares the cores with theirs (see page-language.ts: the guess is its only work that would not
+ * have been done anyway, ~0.3 s of a core a page).
+ */
+let spare = 0;
+const spareCoreFree = () => waiting.length === 0 && busy + spare < availableParallelism();
+
+function idleLater(): void {
+  if (busy === 0 && spare === 0 && !idleTimer) {
     idleTimer = setTimeout(() => void shutdownOcr(), IDLE_MS);
     idleTimer.unref();
+  }
+}
+
+function stayAwake(): void {
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
   }
 }
 
@@ -197,11 +222,18 @@ async function switchTo(w: PoolWorker, kind: WorkerKind): Promise<void> {
 
 /** A worker for `kind`, once one of the `size` slots is free: a warm one, or a new one. */
 async function acquire(kind: WorkerKind, size: number): Promise<PoolWorker> {
-  await takeSlot(size);
-  if (idleTimer) {
-    clearTimeout(idleTimer);
-    idleTimer = null;
-  }
+  const slot = takeSlot(size);
+  if (slot) await slot;
+  return workerFor(kind, size, freeSlot);
+}
+
+/**
+ * A worker for `kind` once its slot is held (`free` gives the slot back if none can be had): an
+ * idle one of that kind, a new one while there is room for it, else the least recently used idle
+ * one turned to this kind.
+ */
+async function workerFor(kind: WorkerKind, size: number, free: () => void): Promise<PoolWorker> {
+  stayAwake();
   const same = idle.findIndex((w) => fits(w, kind));
   if (same >= 0) return idle.splice(same, 1)[0];
   if (idle.length > 0 && all.length + creating >= size + WARM_SPARES) {
@@ -211,7 +243,7 @@ async function acquire(kind: WorkerKind, size: number): Promise<PoolWorker> {
       await switchTo(w, kind);
       return w;
     } catch (error) {
-      await discard(w);
+      await discard(w, free);
       throw error;
     }
   }
@@ -222,28 +254,54 @@ async function acquire(kind: WorkerKind, size: number): Promise<PoolWorker> {
     started++;
     return w;
   } catch (error) {
-    freeSlot();
+    free();
     throw error;
   } finally {
     creating--;
   }
 }
 
-function release(w: PoolWorker): void {
-  idle.push(w);
-  freeSlot();
+/**
+ * A worker for a recognition on a spare core, or null at once: none while a core is not free, or
+ * while every worker is busy and no other may be started. `lang` null takes any idle worker as it
+ * is (English first), for a reading whose language does not matter much.
+ */
+async function acquireSpare(
+  lang: OcrLanguage | null,
+  settings: OcrSettings,
+): Promise<{ worker: PoolWorker; free: () => void } | null> {
+  const size = poolSize(settings);
+  const roomForAnother = all.length + creating < size + WARM_SPARES;
+  if (!spareCoreFree() || (idle.length === 0 && !roomForAnother)) return null;
+  spare++;
+  const free = () => {
+    spare--;
+    idleLater();
+  };
+  const pageSegMode = settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE;
+  const anyIdle = idle.find((w) => w.pageSegMode === pageSegMode && w.lang === 'eng') ?? idle[0];
+  const kind = { lang: lang ?? anyIdle?.lang ?? 'eng', pageSegMode };
+  return { worker: await workerFor(kind, size, free), free };
 }
 
-async function discard(w: PoolWorker): Promise<void> {
+function release(w: PoolWorker, free = freeSlot): void {
+  idle.push(w);
+  free();
+}
+
+async function discard(w: PoolWorker, free = freeSlot): Promise<void> {
   const i = all.indexOf(w);
   if (i >= 0) all.splice(i, 1);
   await w.worker.terminate().catch(() => {});
-  freeSlot();
+  free();
 }
 
-/** The workers running now (their languages) and how many were ever started. */
-export function ocrPoolState(): { languages: OcrLanguage[]; started: number } {
-  return { languages: all.map((w) => w.lang), started };
+/** Recognitions run on a spare core since the process began. */
+let spareReadings = 0;
+
+/** The workers running now (their languages), how many were ever started, and the spare cores' recognitions. */
+export function ocrPoolState(): { languages: OcrLanguage[]; started: number; spareReadings: number } {
+  return { languages: all.map((w) => w.lang), started, spareReadings };
 }
 
 /** Terminates every OCR worker (call on shutdown; the pool restarts lazily when needed again). */
@@ -341,11 +399,63 @@ export async function recognizeLines(
   region?: OcrRegion | { angle: number },
   binarization: Binarization = 'global',
 ): Promise<OcrRead> {
-  const size = poolSize(settings);
   const pooled = await acquire(
     { lang, pageSegMode: settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE },
-    size,
+    poolSize(settings),
   );
+  return recognizeOn(pooled, freeSlot, image, region, binarization);
+}
+
+/**
+ * A whole page recognized on a core nothing else uses, beside the pool's own recognitions (which
+ * it never holds up), in `lang` or (null) in whatever language an idle worker has; null at once
+ * when no core or worker is free. For work that only saves time.
+ */
+export async function recognizeOnSpareCore(
+  image: Buffer,
+  lang: OcrLanguage | null,
+  settings: OcrSettings,
+  binarization: Binarization,
+  /** The skew to turn the page by; left out, tesseract measures it. */
+  skew?: { angle: number },
+): Promise<OcrRead | null> {
+  const taken = await acquireSpare(lang, settings);
+  if (taken) spareReadings++;
+  return taken && recognizeOn(taken.worker, taken.free, image, skew, binarization);
+}
+
+/**
+ * The skew tesseract would turn a page by (radians; 0 under the 0.3° it leaves as it is), from its
+ * layout analysis alone, nothing read: readings of the page in several languages given it share
+ * one measurement, and each is the one it would have measured itself (the model plays no part).
+ */
+export async function pageSkew(
+  image: Buffer,
+  settings: OcrSettings,
+  binarization: Binarization,
+): Promise<number> {
+  const pooled = await acquire(
+    { lang: 'eng', pageSegMode: settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE },
+    poolSize(settings),
+  );
+  try {
+    const options = { rotateAuto: true, ...BINARIZATION_PARAMETERS[binarization] };
+    const result = await pooled.worker.recognize(image, options, { text: false, blocks: false });
+    release(pooled);
+    return (result.data as { rotateRadians?: number }).rotateRadians ?? 0;
+  } catch (error) {
+    await discard(pooled);
+    throw error;
+  }
+}
+
+async function recognizeOn(
+  pooled: PoolWorker,
+  free: () => void,
+  image: Buffer,
+  region: OcrRegion | { angle: number } | undefined,
+  binarization: Binarization,
+): Promise<OcrRead> {
   const worker = pooled.worker;
   const placement = !region
     ? { rotateAuto: true }
@@ -356,7 +466,7 @@ export async function recognizeLines(
   const options = { ...placement, ...BINARIZATION_PARAMETERS[binarization] };
   try {
     const result = await worker.recognize(image, options, { blocks: true, text: false });
-    release(pooled);
+    release(pooled, free);
     const lines: OcrLine[] = [];
     for (const block of result.data.blocks ?? []) {
       for (const para of block.paragraphs) {
@@ -375,7 +485,7 @@ export async function recognizeLines(
     const angle = (result.data as { rotateRadians?: number }).rotateRadians ?? region?.angle ?? 0;
     return { lines, angle };
   } catch (error) {
-    await discard(pooled);
+    await discard(pooled, free);
     throw error;
   }
 }
