@@ -5,7 +5,15 @@ import { invertDarkBands } from './dark-bands';
 import { flattenedPaper } from './flat-paper';
 import { levelledCut } from './level';
 import { captionColumns, tableColumns } from './ocr-columns';
-import { type Binarization, type OcrRegion, type OcrWord, poolSize, recognizeLines } from './ocr-pool';
+import {
+  type Binarization,
+  type OcrRegion,
+  type OcrWord,
+  type PageOcrSettings,
+  poolSize,
+  recognizeLines,
+  spareCoreIdle,
+} from './ocr-pool';
 import { medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
 import {
@@ -289,7 +297,7 @@ interface PagePixels {
 }
 
 /** Reads one page (see `recognizePage`), a second time from a flattened copy when it gave next to nothing. */
-async function recognizeIn(image: Buffer, page: PagePixels, settings: OcrSettings): Promise<PageReading> {
+async function recognizeIn(image: Buffer, page: PagePixels, settings: PageOcrSettings): Promise<PageReading> {
   const read = await recognizePage(image, page, settings);
   if (!page.gray) return read;
   const sure = sureWords(read.words);
@@ -332,7 +340,11 @@ const sureWords = (words: OcrWord[]) => words.filter((w) => w.confidence >= 50 &
  * tesseract's layout analysis got wrong — stacked columns, and ink it did not read at all (`gray`,
  * when the page's pixels are at hand).
  */
-async function recognizePage(image: Buffer, page: PagePixels, settings: OcrSettings): Promise<PageReading> {
+async function recognizePage(
+  image: Buffer,
+  page: PagePixels,
+  settings: PageOcrSettings,
+): Promise<PageReading> {
   const language = settings.language ?? 'eng';
   const { binarization } = page;
   const pixels: GrayPage | null = page.gray && { gray: page.gray, width: page.width, height: page.height };
@@ -368,7 +380,7 @@ async function readCut(
   page: GrayPage,
   region: OcrRegion,
   lang: OcrLanguage,
-  settings: OcrSettings,
+  settings: PageOcrSettings,
   binarization: Binarization,
 ) {
   const { left, top, width, height } = region.rectangle;
@@ -424,8 +436,8 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Renders the given pages of a PDF (no text layer) and OCRs them, one page at a time per OCR
- * worker: a page is rendered only when a worker is free to take it, so memory holds at most
- * one rendered page per worker whatever the page count. `beforePage` sees each page's render
+ * worker (and one more while a core is free for it): a page is rendered only when a worker is free
+ * to take it, so memory holds at most one rendered page per lane whatever the page count. `beforePage` sees each page's render
  * size first and may throw (pixel limit, time budget) to stop before it is rendered. With `auto`,
  * once a page showed a language other than English, the next pages are read in it directly.
  */
@@ -451,7 +463,7 @@ export async function ocrPdfPages(
   const settings = options.ocr ?? {};
   const scale = settings.pdfScale ?? DEFAULT_OCR_PDF_SCALE;
   let documentLanguage: OcrLanguage | null = null;
-  const ocrOne = async (n: number) => {
+  const ocrOne = async (n: number, spareCore: boolean) => {
     const page = await doc.getPage(n);
     const viewport = page.getViewport({ scale });
     const width = Math.ceil(viewport.width);
@@ -481,10 +493,9 @@ export async function ocrPdfPages(
     try {
       // A document is written in one language: once a page showed another one than English, the
       // next pages are read in it straight away (one recognition each instead of two).
-      const pageSettings =
-        settings.language === 'auto' && documentLanguage
-          ? { ...settings, language: documentLanguage }
-          : settings;
+      const language =
+        settings.language === 'auto' && documentLanguage ? documentLanguage : settings.language;
+      const pageSettings: PageOcrSettings = { ...settings, language, spareCore };
       read = await recognizeIn(image, { width, height, gray, binarization }, pageSettings);
       if (settings.language === 'auto' && read.lang !== 'eng') documentLanguage ??= read.lang;
     } catch (error) {
@@ -496,14 +507,20 @@ export async function ocrPdfPages(
     done += 1;
   };
   // As many lanes as OCR workers; each renders its next page only after the last was recognised.
-  const lane = async () => {
+  // One more lane reads pages beside them while a core is free for it (`spareCoreIdle`: no other
+  // page waits, a core is left); it stops at the first page it finds none for.
+  const lane = async (spareCore: boolean) => {
     try {
-      while (next < pages.length) await ocrOne(pages[next++]);
+      while (next < pages.length && (!spareCore || spareCoreIdle())) await ocrOne(pages[next++], spareCore);
     } catch (error) {
       next = pages.length; // the other lanes stop after their current page
       throw error;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(poolSize(settings), pages.length) }, lane));
+  const lanes = Math.min(poolSize(settings), pages.length);
+  await Promise.all([
+    ...Array.from({ length: lanes }, () => lane(false)),
+    ...(pages.length > lanes ? [lane(true)] : []),
+  ]);
   return out;
 }

@@ -274,6 +274,7 @@ async function acquireSpare(
   const roomForAnother = all.length + creating < size + WARM_SPARES;
   if (!spareCoreFree() || (idle.length === 0 && !roomForAnother)) return null;
   spare++;
+  spareReadings++;
   const free = () => {
     spare--;
     idleLater();
@@ -295,6 +296,18 @@ async function discard(w: PoolWorker, free = freeSlot): Promise<void> {
   await w.worker.terminate().catch(() => {});
   free();
 }
+
+/**
+ * How one page's recognitions run: the caller's settings, and `spareCore` for a page read beside
+ * the pool's own work (a scanned PDF's next page, see `ocrPdfPages`): each of its recognitions
+ * takes a spare core when one is free, else waits for a slot like any other.
+ */
+export interface PageOcrSettings extends OcrSettings {
+  spareCore?: boolean;
+}
+
+/** Whether a core is free for work beside the pool's own now (see `recognizeOnSpareCore`). */
+export const spareCoreIdle = () => spareCoreFree();
 
 /** Recognitions run on a spare core since the process began. */
 let spareReadings = 0;
@@ -391,7 +404,7 @@ const BINARIZATION_PARAMETERS: Record<Binarization, Record<string, string>> = {
 export async function recognizeLines(
   image: Buffer,
   lang: OcrLanguage,
-  settings: OcrSettings = {},
+  settings: PageOcrSettings = {},
   /**
    * A region to read (page segmentation 6), or the whole page at the skew an earlier reading
    * measured (measuring it costs tesseract a layout analysis of its own).
@@ -399,11 +412,19 @@ export async function recognizeLines(
   region?: OcrRegion | { angle: number },
   binarization: Binarization = 'global',
 ): Promise<OcrRead> {
-  const pooled = await acquire(
-    { lang, pageSegMode: settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE },
-    poolSize(settings),
-  );
-  return recognizeOn(pooled, freeSlot, image, region, binarization);
+  const { worker, free } = await acquireFor(lang, settings);
+  return recognizeOn(worker, free, image, region, binarization);
+}
+
+/** A worker for one recognition of a page: on a spare core where the page asks for one and one is free, else in a slot. */
+async function acquireFor(
+  lang: OcrLanguage,
+  settings: PageOcrSettings,
+): Promise<{ worker: PoolWorker; free: () => void }> {
+  const spared = settings.spareCore ? await acquireSpare(lang, settings) : null;
+  if (spared) return spared;
+  const kind = { lang, pageSegMode: settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE };
+  return { worker: await acquire(kind, poolSize(settings)), free: freeSlot };
 }
 
 /**
@@ -420,7 +441,6 @@ export async function recognizeOnSpareCore(
   skew?: { angle: number },
 ): Promise<OcrRead | null> {
   const taken = await acquireSpare(lang, settings);
-  if (taken) spareReadings++;
   return taken && recognizeOn(taken.worker, taken.free, image, skew, binarization);
 }
 
@@ -431,20 +451,17 @@ export async function recognizeOnSpareCore(
  */
 export async function pageSkew(
   image: Buffer,
-  settings: OcrSettings,
+  settings: PageOcrSettings,
   binarization: Binarization,
 ): Promise<number> {
-  const pooled = await acquire(
-    { lang: 'eng', pageSegMode: settings.pageSegMode ?? DEFAULT_OCR_PAGE_SEG_MODE },
-    poolSize(settings),
-  );
+  const { worker: pooled, free } = await acquireFor('eng', settings);
   try {
     const options = { rotateAuto: true, ...BINARIZATION_PARAMETERS[binarization] };
     const result = await pooled.worker.recognize(image, options, { text: false, blocks: false });
-    release(pooled);
+    release(pooled, free);
     return (result.data as { rotateRadians?: number }).rotateRadians ?? 0;
   } catch (error) {
-    await discard(pooled);
+    await discard(pooled, free);
     throw error;
   }
 }

@@ -15,8 +15,11 @@ const tesseract = vi.hoisted(() => {
   /** The languages warm workers were switched to, in order. */
   const switched: string[] = [];
   const pending: (() => void)[] = [];
-  /** The language of each recognition, in order. */
+  /** The language of each recognition, in order, and the height of its image (a PGM's; 0 for another). */
   const recognized: string[] = [];
+  const heights: number[] = [];
+  /** The most recognitions pending at once. */
+  const load = { most: 0 };
   /** What every recognition reads: nothing, unless a test sets words. */
   const page = { words: [] as string[] };
   const blocks = () =>
@@ -54,8 +57,10 @@ const tesseract = vi.hoisted(() => {
         record.parameters = {};
         lang = to;
       },
-      recognize: () => {
+      recognize: (image: Buffer) => {
         recognized.push(lang);
+        const pgm = /^P5\s+\d+\s+(\d+)/.exec(image.subarray(0, 32).toString('latin1'));
+        heights.push(pgm ? Number(pgm[1]) : 0);
         return new Promise<{ data: { blocks: ReturnType<typeof blocks> } }>((resolve) =>
           pending.push(() => resolve({ data: { blocks: blocks() } })),
         );
@@ -65,7 +70,7 @@ const tesseract = vi.hoisted(() => {
       },
     };
   };
-  return { started, terminated, switched, pending, recognized, page, createWorker };
+  return { started, terminated, switched, pending, recognized, heights, load, page, createWorker };
 });
 vi.mock('tesseract.js', () => ({ createWorker: tesseract.createWorker }));
 
@@ -77,6 +82,7 @@ async function finishAll(running: Promise<unknown>[]): Promise<void> {
     settled = true;
   });
   while (!settled) {
+    tesseract.load.most = Math.max(tesseract.load.most, tesseract.pending.length);
     for (const resolve of tesseract.pending.splice(0)) resolve();
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -90,8 +96,23 @@ afterEach(async () => {
   tesseract.switched.length = 0;
   tesseract.pending.length = 0;
   tesseract.recognized.length = 0;
+  tesseract.heights.length = 0;
+  tesseract.load.most = 0;
   tesseract.page.words = [];
 });
+
+/** A PDF of blank pages of the given sizes (points), page numbers from 1. */
+const blankPdf = (size: (n: number) => { width: number; height: number }) =>
+  ({
+    getPage: async (n: number) => ({
+      getViewport: ({ scale }: { scale: number }) => ({
+        width: size(n).width * scale,
+        height: size(n).height * scale,
+      }),
+      render: () => ({ promise: Promise.resolve() }),
+      cleanup: () => {},
+    }),
+  }) as unknown as PdfDocumentProxy;
 
 describe('OCR settings passed as arguments', () => {
   it('starts no more workers than `workers`, with the page segmentation asked for', async () => {
@@ -154,20 +175,35 @@ describe('OCR settings passed as arguments', () => {
 
   it('reads the later pages of a scanned PDF in the language its first page showed, not twice', async () => {
     tesseract.page.words = 'Rechnung Datum Betrag und MwSt zahlbar Bestellung Menge Summe Kunde'.split(' ');
-    // Three blank pages of 100 × 50 points: the stub reads the same German words on each.
-    const doc = {
-      getPage: async () => ({
-        getViewport: ({ scale }: { scale: number }) => ({ width: 100 * scale, height: 50 * scale }),
-        render: () => ({ promise: Promise.resolve() }),
-        cleanup: () => {},
-      }),
-    } as unknown as PdfDocumentProxy;
-    await finishAll([ocrPdfPages(doc, [1, 2, 3], { ocr: { language: 'auto', workers: 1 } })]);
-    // Page 1: English and German (with a spare core, the language guessed from a quick English
-    // reading too); pages 2 and 3: German only.
-    const first = tesseract.recognized.slice(0, -2).sort();
-    expect(first).toEqual(availableParallelism() > 1 ? ['deu', 'eng', 'eng'] : ['deu', 'eng']);
-    expect(tesseract.recognized.slice(-2)).toEqual(['deu', 'deu']);
+    // Four blank pages, page n of 100 × (50 + n) points (told apart by height): the stub reads the
+    // same German words on each.
+    const doc = blankPdf((n) => ({ width: 100, height: 50 + n }));
+    await finishAll([ocrPdfPages(doc, [1, 2, 3, 4], { ocr: { language: 'auto', workers: 1 } })]);
+    const readings = (n: number) => {
+      const height = Math.ceil((50 + n) * 2.5);
+      return tesseract.recognized.filter((_, i) => tesseract.heights[i] === height);
+    };
+    // Page 1: English, then German (page 2 as well where a spare core read it beside page 1).
+    expect(readings(1)).toEqual(['eng', 'deu']);
+    // The last page, read once page 1 had shown the language: German only.
+    expect(readings(4)).toEqual(['deu']);
+  });
+
+  it("reads a scanned PDF's next page beside the current one while a core is free", async () => {
+    // Enough words that no page is read a second time from a flattened copy.
+    tesseract.page.words = 'Invoice number date due seller buyer item quantity price amount tax total'.split(
+      ' ',
+    );
+    await finishAll([
+      ocrPdfPages(
+        blankPdf(() => ({ width: 100, height: 50 })),
+        [1, 2, 3],
+        { ocr: { workers: 1 } },
+      ),
+    ]);
+    // One slot (`workers`), and a second page read on the spare core where there is one.
+    expect(tesseract.load.most).toBe(Math.min(2, availableParallelism()));
+    expect(tesseract.recognized).toHaveLength(3);
   });
 
   it('renders scanned PDF pages at `pdfScale`', async () => {

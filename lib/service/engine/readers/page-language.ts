@@ -1,6 +1,13 @@
 import { modelFor } from './language';
-import { type Binarization, type OcrRead, pageSkew, recognizeLines, recognizeOnSpareCore } from './ocr-pool';
-import type { OcrLanguage, OcrSettings } from './ocr-settings';
+import {
+  type Binarization,
+  type OcrRead,
+  type PageOcrSettings,
+  pageSkew,
+  recognizeLines,
+  recognizeOnSpareCore,
+} from './ocr-pool';
+import type { OcrLanguage } from './ocr-settings';
 import { toPgm } from './pgm';
 import type { GrayPage } from './unread-ink';
 
@@ -30,7 +37,7 @@ export async function readInPageLanguage(
   image: Buffer,
   /** The page's pixels, when at hand (without them nothing is guessed). */
   page: GrayPage | null,
-  settings: OcrSettings,
+  settings: PageOcrSettings,
   binarization: Binarization,
 ): Promise<{ read: OcrRead; lang: OcrLanguage }> {
   let englishRead = false;
