@@ -12,7 +12,7 @@ import {
   type PageOcrSettings,
   poolSize,
   recognizeLines,
-  spareCoreIdle,
+  spareCoreFree,
 } from './ocr-pool';
 import { medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
@@ -436,10 +436,11 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Renders the given pages of a PDF (no text layer) and OCRs them, one page at a time per OCR
- * worker (and one more while a core is free for it): a page is rendered only when a worker is free
- * to take it, so memory holds at most one rendered page per lane whatever the page count. `beforePage` sees each page's render
- * size first and may throw (pixel limit, time budget) to stop before it is rendered. With `auto`,
- * once a page showed a language other than English, the next pages are read in it directly.
+ * worker, and one more while a core is free for it: a page is rendered only when its lane is free
+ * to take it, so memory holds at most one rendered page per lane whatever the page count.
+ * `beforePage` sees each page's render size first and may throw (pixel limit, time budget) to stop
+ * before it is rendered. With `auto`, once a page showed a language other than English, the next
+ * pages are read in it directly.
  */
 export async function ocrPdfPages(
   doc: PdfDocumentProxy,
@@ -507,11 +508,11 @@ export async function ocrPdfPages(
     done += 1;
   };
   // As many lanes as OCR workers; each renders its next page only after the last was recognised.
-  // One more lane reads pages beside them while a core is free for it (`spareCoreIdle`: no other
-  // page waits, a core is left); it stops at the first page it finds none for.
+  // One more lane reads pages beside them while a core is free for it (`spareCoreFree`: no other
+  // recognition waits, a core is left); it stops at the first page it finds none for.
   const lane = async (spareCore: boolean) => {
     try {
-      while (next < pages.length && (!spareCore || spareCoreIdle())) await ocrOne(pages[next++], spareCore);
+      while (next < pages.length && (!spareCore || spareCoreFree())) await ocrOne(pages[next++], spareCore);
     } catch (error) {
       next = pages.length; // the other lanes stop after their current page
       throw error;

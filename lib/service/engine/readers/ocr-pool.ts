@@ -143,7 +143,8 @@ function freeSlot(): void {
  * have been done anyway, ~0.3 s of a core a page).
  */
 let spare = 0;
-const spareCoreFree = () => waiting.length === 0 && busy + spare < availableParallelism();
+/** Whether a core is free now for work beside the pool's own. */
+export const spareCoreFree = () => waiting.length === 0 && busy + spare < availableParallelism();
 
 function idleLater(): void {
   if (busy === 0 && spare === 0 && !idleTimer) {
@@ -305,9 +306,6 @@ async function discard(w: PoolWorker, free = freeSlot): Promise<void> {
 export interface PageOcrSettings extends OcrSettings {
   spareCore?: boolean;
 }
-
-/** Whether a core is free for work beside the pool's own now (see `recognizeOnSpareCore`). */
-export const spareCoreIdle = () => spareCoreFree();
 
 /** Recognitions run on a spare core since the process began. */
 let spareReadings = 0;
