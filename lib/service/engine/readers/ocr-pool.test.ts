@@ -1,10 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coreLoad } from './core-load';
 import { ocrPoolState, recognizeLines, recognizeOnSpareCore, recognizeWords, shutdownOcr } from './ocr-pool';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/documents');
+
+// Other test files load the machine at the same time: the pool is told no other process does.
+beforeEach(() => {
+  vi.spyOn(coreLoad, 'othersBusyCores').mockReturnValue(0);
+});
 
 afterAll(async () => {
   await shutdownOcr();
@@ -37,6 +43,10 @@ describe('OCR worker pool', () => {
     const busy = Array.from({ length: cores }, () => recognizeLines(image, 'eng', { workers: cores }));
     expect(await recognizeOnSpareCore(image, 'eng', { workers: cores }, 'global')).toBeNull();
     await Promise.all(busy);
+    // Nothing runs here, but other processes keep every core busy: nothing either.
+    vi.spyOn(coreLoad, 'othersBusyCores').mockReturnValue(cores);
+    expect(await recognizeOnSpareCore(image, 'eng', { workers: 1 }, 'global')).toBeNull();
+    vi.spyOn(coreLoad, 'othersBusyCores').mockReturnValue(0);
     if (cores === 1) return;
     // One core busy, one free: the spare core reads, as the pool's own recognition would.
     const own = recognizeLines(image, 'eng', { workers: 1 });

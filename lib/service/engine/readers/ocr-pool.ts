@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { coreLoad } from './core-load';
 import {
   DEFAULT_OCR_PAGE_SEG_MODE,
   MAX_OCR_WORKERS,
@@ -137,14 +138,15 @@ function freeSlot(): void {
 
 /**
  * Recognitions running beside the slots on a core nothing else uses (`recognizeOnSpareCore`): work
- * that only saves time, started when the running recognitions leave a core free and nothing waits.
- * Readers in other processes are not seen: when several are busy at once, a spare recognition
- * shares the cores with theirs (see page-language.ts: the guess is its only work that would not
- * have been done anyway, ~0.3 s of a core a page).
+ * that only saves time, started when nothing waits and the recognitions running here, with what
+ * other processes keep busy (another reader's pages: `coreLoad`), leave a core free. Under a full
+ * load it is not done: the language guess (see page-language.ts) is work the sequence without it
+ * would not have done, ~0.3 s of a core a page.
  */
 let spare = 0;
 /** Whether a core is free now for work beside the pool's own. */
-export const spareCoreFree = () => waiting.length === 0 && busy + spare < availableParallelism();
+export const spareCoreFree = () =>
+  waiting.length === 0 && busy + spare + Math.round(coreLoad.othersBusyCores()) < availableParallelism();
 
 function idleLater(): void {
   if (busy === 0 && spare === 0 && !idleTimer) {

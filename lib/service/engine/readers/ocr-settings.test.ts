@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coreLoad } from './core-load';
 import { ocrPdfPages } from './image';
 import { recognizeWords, shutdownOcr } from './ocr-pool';
 import type { PdfDocumentProxy } from './pdf';
@@ -88,6 +89,11 @@ async function finishAll(running: Promise<unknown>[]): Promise<void> {
   }
   await all;
 }
+
+// Other test files load the machine at the same time: the pool is told no other process does.
+beforeEach(() => {
+  vi.spyOn(coreLoad, 'othersBusyCores').mockReturnValue(0);
+});
 
 afterEach(async () => {
   await shutdownOcr();

@@ -1,10 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coreLoad } from './core-load';
 import { modelFor } from './language';
 import { ocrPoolState, recognizeLines, shutdownOcr } from './ocr-pool';
 import { readInPageLanguage, shrunk } from './page-language';
 import { toPgm } from './pgm';
 import type { GrayPage } from './unread-ink';
+
+// Other test files load the machine at the same time: the pool is told no other process does.
+beforeEach(() => {
+  vi.spyOn(coreLoad, 'othersBusyCores').mockReturnValue(0);
+});
 
 afterAll(async () => {
   await shutdownOcr();
