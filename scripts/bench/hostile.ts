@@ -110,7 +110,7 @@ const lines = [
   '',
   `Crashes: ${crashes}. Before (issue 11, a fresh \`npm start\`): the 300-blank-page PDF took 115 s and was charged 0, its upload 50 s for free; the 331:1 DOCX was accepted after 11 s as 4,112 pages; the server held 13.8 GB afterwards; the webhook receiver read a 64 MB chunked body and \`/v3/documents\` parsed 100 MB before refusing.`,
   '',
-  `A real scan still extracts: a 40-page scanned PDF (typed invoice on page 1, 150 dpi greyscale images, no text layer) through the same server: **${res.status} ${entry.status}** in ${(scanMs / 1000).toFixed(1)} s, ${entry.documents?.[0]?.pages} pages, ${entry.price} EUR, invoice number ${JSON.stringify(entry.data?.invoice_number)}, total ${JSON.stringify(entry.data?.total)}${entry.errors?.length ? ` (errors: ${entry.errors.map((e) => `${e.code} ${e.path}`).join(', ')})` : ''}, server RSS growth ${Math.round(scanGrowth / MB)} MB (OCR runs in a reader process, one page per OCR worker at a time).`,
+  `A real scan still extracts: a 40-page scanned PDF (typed invoice on page 1, 150 dpi greyscale images, no text layer) through the same server: **${res.status} ${entry.status}** in ${(scanMs / 1000).toFixed(1)} s, ${entry.documents?.[0]?.pages} pages, ${entry.price} EUR, invoice number ${JSON.stringify(entry.data?.invoice_number)}, total ${JSON.stringify(entry.data?.total)}${entry.errors?.length ? ` (errors: ${entry.errors.map((e) => `${e.code} ${e.path}`).join(', ')})` : ''}, server RSS growth ${Math.round(scanGrowth / MB)} MB (OCR runs in a reader process, one page per OCR worker at a time and one more on a core left free).`,
 ];
 lines.push(
   '',

@@ -509,19 +509,32 @@ export async function ocrPdfPages(
   };
   // As many lanes as OCR workers; each renders its next page only after the last was recognised.
   // One more lane reads pages beside them while a core is free for it (`spareCoreFree`: no other
-  // recognition waits, a core is left); it stops at the first page it finds none for.
+  // recognition waits, a core is left, here or in another process); it stops at the first page it
+  // finds none for, and is started again after any page of the others while there is one.
+  let failure: { error: unknown } | undefined;
   const lane = async (spareCore: boolean) => {
     try {
-      while (next < pages.length && (!spareCore || spareCoreFree())) await ocrOne(pages[next++], spareCore);
+      while (next < pages.length && (!spareCore || spareCoreFree())) {
+        await ocrOne(pages[next++], spareCore);
+        if (!spareCore) startSpareLane();
+      }
     } catch (error) {
+      failure ??= { error };
       next = pages.length; // the other lanes stop after their current page
-      throw error;
     }
   };
-  const lanes = Math.min(poolSize(settings), pages.length);
-  await Promise.all([
-    ...Array.from({ length: lanes }, () => lane(false)),
-    ...(pages.length > lanes ? [lane(true)] : []),
-  ]);
+  const spareLanes: Promise<void>[] = [];
+  let spareLaneRunning = false;
+  const startSpareLane = () => {
+    if (spareLaneRunning || next >= pages.length || !spareCoreFree()) return;
+    spareLaneRunning = true;
+    spareLanes.push(lane(true).finally(() => (spareLaneRunning = false)));
+  };
+  const lanes = Array.from({ length: Math.min(poolSize(settings), pages.length) }, () => lane(false));
+  startSpareLane();
+  await Promise.all(lanes);
+  // Lanes are started only from the others: none is added from here on.
+  await Promise.all(spareLanes);
+  if (failure) throw failure.error;
   return out;
 }

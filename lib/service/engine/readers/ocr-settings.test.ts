@@ -212,6 +212,29 @@ describe('OCR settings passed as arguments', () => {
     expect(tesseract.recognized).toHaveLength(3);
   });
 
+  it('starts the lane beside again once another process has left a core free', async () => {
+    tesseract.page.words = 'Invoice number date due seller buyer item quantity price amount tax total'.split(
+      ' ',
+    );
+    let othersBusy = true;
+    vi.spyOn(coreLoad, 'othersBusyCores').mockImplementation(() => (othersBusy ? availableParallelism() : 0));
+    const reading = ocrPdfPages(
+      blankPdf(() => ({ width: 100, height: 50 })),
+      [1, 2, 3, 4],
+      {
+        ocr: { workers: 1 },
+      },
+    );
+    // Page 1 alone: every other core is busy elsewhere.
+    while (tesseract.pending.length === 0) await new Promise((r) => setTimeout(r, 5));
+    expect(tesseract.pending).toHaveLength(1);
+    othersBusy = false;
+    await finishAll([reading]);
+    // After page 1, two pages at once where there is a second core.
+    expect(tesseract.load.most).toBe(Math.min(2, availableParallelism()));
+    expect(tesseract.recognized).toHaveLength(4);
+  });
+
   it('renders scanned PDF pages at `pdfScale`', async () => {
     const seen: { width: number; height: number }[] = [];
     // A page of 100 × 50 points; beforePage stops the read once it has seen the size to render.
