@@ -597,6 +597,35 @@ Total                                  45,98 €
     expect(confidence['/line_items/0/amount']).toBeGreaterThan(0.5);
   });
 
+  it('are read in cents where every figure lost its mark and a column adds up to a printed amount', async () => {
+    const lostAll = (total: string) => `Mercado Central
+Descripción          Cant.   Precio     Total
+Pan de barra            1      920€      920€
+Manzanas                2      399€      798€
+Café con leche          4      720€     2880€
+Subtotal                               ${total}
+IVA 10 %                                 4,18 €
+Total                                   ${total}
+`;
+    const read = async (total: string) => {
+      const doc = { ...(await readDocument({ text: lostAll(total) })), ocr: true };
+      return extractWithRules([doc], structure);
+    };
+    // 920 + 798 + 2880 = 4598: the subtotal printed with cents, 45,98 €.
+    const { data, confidence } = await read('45,98 €');
+    expect(
+      (data.line_items as { unit_price: number; amount: number }[]).map((r) => [r.unit_price, r.amount]),
+    ).toEqual([
+      [9.2, 9.2],
+      [3.99, 7.98],
+      [7.2, 28.8],
+    ]);
+    expect(confidence['/line_items/2/amount']).toBe(0.5);
+    // A column that adds up to no printed amount: the figures are left as read.
+    const other = await read('47,98 €');
+    expect((other.data.line_items as { amount: number }[]).map((r) => r.amount)).toEqual([920, 798, 2880]);
+  });
+
   it('are left alone where the page writes whole amounts', async () => {
     const whole = `Mercado Central
 Descripción          Cant.   Precio     Total
