@@ -3,6 +3,8 @@
  * flags what it returns as worked out):
  *   - run into the unit price's cell: "3 645€" (a count of 3, then 6,45 € whose comma was lost) is
  *     read as one figure, 3645; the count and the price are the two parts when they make the amount;
+ *   - glued to the price, the space between them lost too (a till roll's narrow columns on a scan):
+ *     "112,20" for a count of 1 and 12,20, under a count's caption, where the two make the amount;
  *   - dropped or misread as a letter ("a" for 4): under a count's caption, a row with no count
  *     whose amount is its unit price a whole number of times counts that many (one where the price
  *     is the amount).
@@ -37,19 +39,39 @@ export function lostCount(
   if (quantity !== undefined || typeof amount !== 'number') return null;
   const run = priceText ? COUNT_THEN_PRICE.exec(priceText) : null;
   if (run) {
-    const count = Number(run[1]);
-    const read = priceOf(run[2]);
-    // Its comma may be lost too where the amount kept its own ("3 645€" by "19,35 €").
-    const prices = read === null ? [] : /\d[.,]\d/.test(run[2]) ? [read] : [read, read / 100];
-    const price = prices.find((p) => countsFor({ qty: count, unit: p }, amount));
-    if (count >= 1 && price !== undefined)
-      return { quantity: count, unitPrice: { value: price, text: run[2] } };
+    const split = countAndPrice(run[1], run[2], priceOf, amount);
+    if (split) return split;
   }
   // A count read as letters for one is one or nothing (the row's arithmetic may be what OCR misread).
   if (!countColumn.caption || ONE_AS_LETTERS.test(countColumn.unread?.trim() ?? '')) return null;
-  if (typeof unit !== 'number' || unit <= 0) return null;
-  const count = Math.round(amount / unit);
-  return count >= 1 && count <= MAX_COUNT && countsFor({ qty: count, unit }, amount)
-    ? { quantity: count }
+  if (typeof unit === 'number' && unit > 0) {
+    const count = Math.round(amount / unit);
+    if (count >= 1 && count <= MAX_COUNT && countsFor({ qty: count, unit }, amount))
+      return { quantity: count };
+  }
+  const glued = priceText?.trim() ?? '';
+  for (const digits of [1, 2]) {
+    const price = glued.slice(digits);
+    const split = /^\d/.test(price) ? countAndPrice(glued.slice(0, digits), price, priceOf, amount) : null;
+    if (split) return split;
+  }
+  return null;
+}
+
+/** A count and the price after it, read apart, when they make the amount. */
+function countAndPrice(
+  countText: string,
+  priceText: string,
+  priceOf: (text: string) => number | null,
+  amount: number,
+): LostCount | null {
+  if (!/^\d+$/.test(countText)) return null;
+  const count = Number(countText);
+  const read = priceOf(priceText);
+  // Its comma may be lost too where the amount kept its own ("3 645€" by "19,35 €").
+  const prices = read === null ? [] : /\d[.,]\d/.test(priceText) ? [read] : [read, read / 100];
+  const price = prices.find((p) => countsFor({ qty: count, unit: p }, amount));
+  return count >= 1 && price !== undefined
+    ? { quantity: count, unitPrice: { value: price, text: priceText } }
     : null;
 }

@@ -1066,6 +1066,24 @@ Café con leche          4     7,20 €   28,80 €
     expect(lost.rows[1]).toMatchObject({ quantity: 3, unit_price: 6.45, amount: 19.35 });
   });
 
+  it('is taken from the price it was glued to, the space lost too, where the two make the amount', async () => {
+    // "1 12,20" read as "112,20", beside its amount 12,20; "2 2,99" as "22,99" beside 5,98.
+    const one = await items('Milch 1,5% 1l                   112,20 €  12,20 €');
+    expect(one.rows[1]).toMatchObject({ quantity: 1, unit_price: 12.2, amount: 12.2 });
+    expect(one.confidence['/line_items/1/unit_price']).toBe(0.5);
+    const two = await items('Milch 1,5% 1l                   22,99 €    5,98 €');
+    expect(two.rows[1]).toMatchObject({ quantity: 2, unit_price: 2.99, amount: 5.98 });
+    // The comma lost as well: "1 11,99" read as "11199".
+    expect((await items('Vollkornbrot                    11199     11,99 €')).rows[1]).toMatchObject({
+      quantity: 1,
+      unit_price: 11.99,
+    });
+    // No split makes the amount: the price stays as read, with no count.
+    const none = await items('Milch 1,5% 1l                   112,20 €  13,20 €');
+    expect(none.rows[1]).toMatchObject({ unit_price: 112.2, amount: 13.2 });
+    expect(none.rows[1].quantity).toBeUndefined();
+  });
+
   it('is one under a count caption where the price is the amount', async () => {
     const { rows, confidence } = await items('Tomaten lose                  2,00 €    2,00 €');
     expect(rows[1]).toMatchObject({ quantity: 1, unit_price: 2, amount: 2 });
