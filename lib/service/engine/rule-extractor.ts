@@ -136,6 +136,25 @@ export function extractWithRules(
     if (!base || !net || tax === null || others.length !== 1) continue;
     if (!addsUp(rest + tax) && addsUp((net.value as number) + tax)) put(base, net);
   }
+  // A minus OCR put on a summary figure (a speck before it, a dash after it: `187,63-€`): where the
+  // figures add up with that one figure positive and not as read, it is positive. A credit note's
+  // figures, all negative, add up as read.
+  for (const rule of structure.hints.rules ?? []) {
+    if (rule.kind !== 'add') continue;
+    const pointers = [...rule.fields, rule.equals].map(normalizePointer);
+    const values = pointers.map(numberAt);
+    if (values.includes(null)) continue;
+    const addsUp = (vs: number[]) =>
+      Math.abs(vs.slice(0, -1).reduce((a, v) => a + v, 0) - vs[vs.length - 1]) <=
+      (rule.tolerance ?? 0.01) + 1e-9;
+    const read = values as number[];
+    const negative = read.flatMap((v, i) => (v < 0 ? [i] : []));
+    if (addsUp(read) || negative.length !== 1) continue;
+    const [i] = negative;
+    if (!addsUp(read.map((v, j) => (j === i ? -v : v))) || !readByOcr(sources[pointers[i]], views)) continue;
+    setAtPointer(data, pointers[i], -read[i]);
+    confidence[pointers[i]] = WORKED_OUT_CONFIDENCE;
+  }
   // Where the figures were read: a currency read from an amount's code shares its span, not its figure.
   const figureSources = () =>
     fields

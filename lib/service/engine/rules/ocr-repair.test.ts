@@ -1211,3 +1211,33 @@ describe('labels and dates wrapped in a narrow column of a till roll', () => {
     expect(extractWithRules([doc], seedDefinition('receipt')).data.date).toBe('2023-12-26');
   });
 });
+
+describe('a summary figure with a minus OCR added', () => {
+  const structure = seedDefinition('invoice');
+  const invoice = (subtotal: string, tax: string, total: string) => `Atelier Dubois SARL
+Facture n° F-2024-118
+Désignation                 Qté    PU            Total
+Conseil                     2      100,00 €      200,00 €
+Sous-total                                       ${subtotal}
+TVA 20 %                                         ${tax}
+Total TTC                                        ${total}
+`;
+  const read = async (text: string, ocr: boolean) => {
+    const doc = { ...(await readDocument({ text })), ocr };
+    return extractWithRules([doc], structure);
+  };
+
+  it('is positive where the figures add up so and not as read, and flagged', async () => {
+    // A dash read after the tax (`40,00-€`): 200 + 40 = 240, not 200 − 40.
+    const { data, confidence } = await read(invoice('200,00 €', '40,00-€', '240,00 €'), true);
+    expect(data).toMatchObject({ subtotal: 200, tax: 40, total: 240 });
+    expect(confidence['/tax']).toBe(0.5);
+    // As printed on a page with a text layer.
+    expect((await read(invoice('200,00 €', '40,00-€', '240,00 €'), false)).data.tax).toBe(-40);
+  });
+
+  it("leaves a credit note's figures negative: they add up as read", async () => {
+    const { data } = await read(invoice('-200,00 €', '-40,00 €', '-240,00 €'), true);
+    expect(data).toMatchObject({ subtotal: -200, tax: -40, total: -240 });
+  });
+});
