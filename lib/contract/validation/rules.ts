@@ -21,6 +21,10 @@ export const crossFieldRuleSchema = z.discriminatedUnion('kind', [
 ]);
 export type CrossFieldRule = z.infer<typeof crossFieldRuleSchema>;
 
+/** Whether a sum meets its target within a rule's tolerance (a cent by default). */
+export const withinTolerance = (sum: number, target: number, rule: { tolerance?: number }): boolean =>
+  Math.abs(sum - target) <= (rule.tolerance ?? 0.01) + 1e-9;
+
 const fmt = (n: number) => n.toFixed(2);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -34,8 +38,7 @@ export function checkRule(data: Record<string, unknown>, rule: CrossFieldRule): 
     // Incomplete rows are reported by the schema; a sum over them would only add noise.
     if (!values.every(isNum)) return null;
     const sum = values.reduce((a, b) => a + b, 0);
-    const tolerance = rule.tolerance ?? 0.01;
-    if (Math.abs(sum - target) <= tolerance + 1e-9) return null;
+    if (withinTolerance(sum, target, rule)) return null;
     const path = normalizePointer(rule.equals);
     return {
       path,
@@ -49,8 +52,7 @@ export function checkRule(data: Record<string, unknown>, rule: CrossFieldRule): 
     const parts = rule.fields.map((f) => getAt(data, f));
     if (!isNum(target) || !parts.every(isNum)) return null;
     const sum = parts.reduce((a, b) => a + b, 0);
-    const tolerance = rule.tolerance ?? 0.01;
-    if (Math.abs(sum - target) <= tolerance + 1e-9) return null;
+    if (withinTolerance(sum, target, rule)) return null;
     const path = normalizePointer(rule.equals);
     const names = rule.fields.map((f) => fieldName(normalizePointer(f)).toLowerCase()).join(' + ');
     return {

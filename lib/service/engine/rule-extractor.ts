@@ -5,6 +5,7 @@
  */
 
 import { getAt } from '@/lib/contract/validation/names';
+import { withinTolerance } from '@/lib/contract/validation/rules';
 import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
 import { settleItemFigures } from './rules/item-figures';
@@ -122,7 +123,7 @@ export function extractWithRules(
     const equals = numberAt(rule.equals);
     if (equals === null || others.includes(null)) continue;
     const rest = (others as number[]).reduce((a, v) => a + v, 0);
-    const addsUp = (sum: number) => Math.abs(sum - equals) <= (rule.tolerance ?? 0.01) + 1e-9;
+    const addsUp = (sum: number) => withinTolerance(sum, equals, rule);
     const makes = (tax: number) => addsUp(rest + tax);
     const read = numberAt(pointer);
     if (read !== null && makes(read)) continue;
@@ -145,8 +146,11 @@ export function extractWithRules(
     const values = pointers.map(numberAt);
     if (values.includes(null)) continue;
     const addsUp = (vs: number[]) =>
-      Math.abs(vs.slice(0, -1).reduce((a, v) => a + v, 0) - vs[vs.length - 1]) <=
-      (rule.tolerance ?? 0.01) + 1e-9;
+      withinTolerance(
+        vs.slice(0, -1).reduce((a, v) => a + v, 0),
+        vs[vs.length - 1],
+        rule,
+      );
     const read = values as number[];
     const negative = read.flatMap((v, i) => (v < 0 ? [i] : []));
     if (addsUp(read) || negative.length !== 1) continue;

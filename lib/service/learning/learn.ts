@@ -6,6 +6,7 @@
  * (a typo fixed by hand) teaches nothing and unlearns the field.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { withinTolerance } from '@/lib/contract/validation/rules';
 import type { Db } from '@/lib/db/client';
 import type { ExtractionResult, ReadDocument, StructureDefinition } from '@/lib/service/engine';
 import { learnAnchor, readAtAnchors } from '@/lib/service/engine/memory/anchors';
@@ -62,7 +63,7 @@ function addsUp(structure: StructureDefinition, data: unknown, pointer: string, 
     ...rules.flatMap((r) => (r.kind === 'add' && r.fields.includes(rule.equals) ? [r.equals] : [])),
   ];
   const target = figures.map((f) => at(data, normalizePointer(f))).find((v) => typeof v === 'number');
-  return typeof target === 'number' && Math.abs(sum - target) <= (rule.tolerance ?? 0.01) + 1e-9;
+  return typeof target === 'number' && withinTolerance(sum, target, rule);
 }
 
 /** The columns whose every cell the rules had read as the reviewer left it (same rows, same values). */

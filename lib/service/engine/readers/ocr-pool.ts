@@ -454,12 +454,24 @@ export async function pageSkew(
   settings: PageOcrSettings,
   binarization: Binarization,
 ): Promise<number> {
-  const { worker: pooled, free } = await acquireFor('eng', settings);
+  const { worker, free } = await acquireFor('eng', settings);
+  const options = { rotateAuto: true, ...BINARIZATION_PARAMETERS[binarization] };
+  const result = await runOn(worker, free, (w) =>
+    w.recognize(image, options, { text: false, blocks: false }),
+  );
+  return (result.data as { rotateRadians?: number }).rotateRadians ?? 0;
+}
+
+/** One job on a worker taken from the pool: back to the idle ones after it, discarded if it fails. */
+async function runOn<T>(
+  pooled: PoolWorker,
+  free: () => void,
+  job: (worker: TesseractWorker) => Promise<T>,
+): Promise<T> {
   try {
-    const options = { rotateAuto: true, ...BINARIZATION_PARAMETERS[binarization] };
-    const result = await pooled.worker.recognize(image, options, { text: false, blocks: false });
+    const result = await job(pooled.worker);
     release(pooled, free);
-    return (result.data as { rotateRadians?: number }).rotateRadians ?? 0;
+    return result;
   } catch (error) {
     await discard(pooled, free);
     throw error;
@@ -473,7 +485,6 @@ async function recognizeOn(
   region: OcrRegion | { angle: number } | undefined,
   binarization: Binarization,
 ): Promise<OcrRead> {
-  const worker = pooled.worker;
   const placement = !region
     ? { rotateAuto: true }
     : 'rectangle' in region
@@ -481,30 +492,24 @@ async function recognizeOn(
       : { rotateRadians: region.angle };
   // Tesseract parameters given with one recognition hold for it only.
   const options = { ...placement, ...BINARIZATION_PARAMETERS[binarization] };
-  try {
-    const result = await worker.recognize(image, options, { blocks: true, text: false });
-    release(pooled, free);
-    const lines: OcrLine[] = [];
-    for (const block of result.data.blocks ?? []) {
-      for (const para of block.paragraphs) {
-        for (const line of para.lines) {
-          lines.push({
-            bbox: line.bbox,
-            words: line.words.map((w) => ({
-              text: withoutStraySpeck(w.text, w.symbols ?? []),
-              confidence: w.confidence,
-              bbox: w.bbox,
-            })),
-          });
-        }
+  const result = await runOn(pooled, free, (w) => w.recognize(image, options, { blocks: true, text: false }));
+  const lines: OcrLine[] = [];
+  for (const block of result.data.blocks ?? []) {
+    for (const para of block.paragraphs) {
+      for (const line of para.lines) {
+        lines.push({
+          bbox: line.bbox,
+          words: line.words.map((w) => ({
+            text: withoutStraySpeck(w.text, w.symbols ?? []),
+            confidence: w.confidence,
+            bbox: w.bbox,
+          })),
+        });
       }
     }
-    const angle = (result.data as { rotateRadians?: number }).rotateRadians ?? region?.angle ?? 0;
-    return { lines, angle };
-  } catch (error) {
-    await discard(pooled, free);
-    throw error;
   }
+  const angle = (result.data as { rotateRadians?: number }).rotateRadians ?? region?.angle ?? 0;
+  return { lines, angle };
 }
 
 /** Recognizes one image in one language and returns its words in image pixels. */
