@@ -197,7 +197,7 @@ export function extractWithRules(
     const found = currencyFromAmounts(hint.values, amounts);
     if (found) put(pointer, { value: found.value, score: 0.85, source: found.source, order: 0 });
   }
-  // An item's figure OCR misread by one digit: its row's arithmetic and the items' sum say which.
+  // An item's figure or count OCR misread: its row's arithmetic and the items' sum say which.
   for (const rule of structure.hints.rules ?? []) {
     if (rule.kind !== 'sum') continue;
     const pointer = normalizePointer(rule.items);

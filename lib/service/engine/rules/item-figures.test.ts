@@ -32,6 +32,23 @@ describe("an item's figure OCR misread by one digit", () => {
     expect(settleItemFigures(rows, [8])).toEqual([{ index: 0, key: 'unit_price', value: 3 }]);
   });
 
+  it('puts a whole count right where the amount is its price exactly that many times', () => {
+    const rows = [
+      { quantity: 3, unit_price: 2751.4, amount: 11005.6 },
+      { quantity: 7, unit_price: 4.5, amount: 4.5 },
+      { quantity: 2, unit_price: 3, amount: 6 },
+    ];
+    expect(settleItemFigures(rows, [11016.1])).toEqual([
+      { index: 0, key: 'quantity', value: 4 },
+      { index: 1, key: 'quantity', value: 1 },
+    ]);
+    // The amounts do not add up: they may be what OCR misread, so the counts stand.
+    expect(settleItemFigures(rows, [11000])).toEqual([]);
+    // A count by weight, and an amount that is no whole number of prices, stand.
+    expect(settleItemFigures([{ quantity: 0.845, unit_price: 2.49, amount: 2.1 }], [2.1])).toEqual([]);
+    expect(settleItemFigures([{ quantity: 2, unit_price: 3.5, amount: 7.7 }], [7.7])).toEqual([]);
+  });
+
   it('changes nothing when two rows could explain the sum', () => {
     const rows = [
       { quantity: 1, unit_price: 5, amount: 6 },
@@ -63,6 +80,16 @@ SUMME EUR               9,00
     const { rows, confidence } = await items(true);
     expect(rows[1]).toMatchObject({ description: 'Croissant', amount: 2 });
     expect(confidence['/line_items/1/amount']).toBeLessThan(0.7);
+  });
+
+  it("mends a scanned count the row's figures contradict", async () => {
+    const doc = {
+      ...(await readDocument({ text: 'Café Linde\nCappuccino  3 x 3,50    7,00\nSUMME EUR   7,00\n' })),
+      ocr: true,
+    };
+    const result = extractWithRules([doc], seedDefinition('receipt'));
+    expect(result.data.line_items).toEqual([expect.objectContaining({ quantity: 2, amount: 7 })]);
+    expect(result.confidence['/line_items/0/quantity']).toBeLessThan(0.7);
   });
 
   it("keeps a text layer's figure as printed", async () => {

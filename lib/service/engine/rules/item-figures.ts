@@ -1,12 +1,13 @@
 /**
- * An item's figure OCR misread by one digit ("17,80" for "17,00", "8,00" for "3,00"): the row's
- * count × price and the document's own sum tell which figure it was. Only where both agree is a
- * figure changed, and it is flagged as worked out for the reviewer to look at.
+ * An item's figure OCR misread by one digit ("17,80" for "17,00", "8,00" for "3,00"), or its count
+ * read as another ("3" for 4): the row's count × price and the document's own sum tell which
+ * figure it was. Only where both agree is a figure changed, and it is flagged as worked out for the
+ * reviewer to look at.
  */
 
 export interface ItemFix {
   index: number;
-  key: 'amount' | 'unit_price';
+  key: 'amount' | 'unit_price' | 'quantity';
   value: number;
 }
 
@@ -22,13 +23,17 @@ export function oneDigitApart(a: number, b: number): boolean {
   return differ === 1;
 }
 
+/** The most items of one row a count worked out from its figures may stand for. */
+const MAX_COUNT = 999;
+
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
  * The fixes for a table's rows, given the figures the items' amounts must add up to (the subtotal,
  * else the total). While the amounts do not add up, one row whose count × price is one digit off its
  * amount takes count × price — when that, and only that one row's, makes them add up. Once they do
- * add up, a price one digit off its amount ÷ count (to the cent) takes that.
+ * add up, a whole count the amount ÷ price (to the cent) contradicts takes that, and a price one
+ * digit off its amount ÷ count (to the cent) takes that.
  */
 export function settleItemFigures(rows: Record<string, unknown>[], sums: number[]): ItemFix[] {
   const amounts = rows.map((r) => num(r.amount));
@@ -50,6 +55,17 @@ export function settleItemFigures(rows: Record<string, unknown>[], sums: number[
     return fixes.length === 1 ? fixes : [];
   }
   return counted.flatMap(({ index, qty, unit, amount }) => {
+    const count = Math.round(amount / unit);
+    // A whole count read as another ("3" for 4, "7" for 1): the amount is the price exactly that
+    // many times, to the cent, which a misread amount or price hardly ever is.
+    if (
+      Number.isInteger(qty) &&
+      count !== qty &&
+      count >= 1 &&
+      count <= MAX_COUNT &&
+      cents(count * unit) === cents(amount)
+    )
+      return [{ index, key: 'quantity' as const, value: count }];
     const price = cents(amount / qty) / 100;
     if (cents(price * qty) !== cents(amount) || cents(price) === cents(unit) || !oneDigitApart(price, unit))
       return [];

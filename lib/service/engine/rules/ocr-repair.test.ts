@@ -374,6 +374,15 @@ Totaal EUR                  40,17
   it('is left as printed where there was no OCR', async () => {
     expect(await items(false)).not.toContainEqual({ description: 'Stroopwafels', amount: 1.2 });
   });
+
+  it('is no part of the price as a double quote either', async () => {
+    const doubled = `Café Het Hoekje\nStroopwafels                "1,20\nBananen              12,45\nTotaal EUR   13,65\n`;
+    const doc = { ...(await readDocument({ text: doubled })), ocr: true };
+    expect(extractWithRules([doc], seedDefinition('receipt')).data.line_items).toEqual([
+      { description: 'Stroopwafels', amount: 1.2 },
+      { description: 'Bananen', amount: 12.45 },
+    ]);
+  });
 });
 
 describe('an amount wrapped under its currency on a till roll', () => {

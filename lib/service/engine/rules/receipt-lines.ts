@@ -91,8 +91,8 @@ interface Row {
   lines: LineRef[];
 }
 
-/** A speck read as a quote mark before a price or its "@" (`'1,20`, `‘@ 12,99`) on a scanned roll. */
-const SPECK_BEFORE_PRICE = /^['‘’`´]+(?=[\d@$€£])/u;
+/** A speck read as a quote mark before a price or its "@" (`'1,20`, `"1,20`, `‘@ 12,99`) on a scanned roll. */
+const SPECK_BEFORE_PRICE = /^['‘’`´"“”„]+(?=[\d@$€£])/u;
 
 function lineText(line: LineRef, ctx: ParseContext): string {
   // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F") is dropped.
