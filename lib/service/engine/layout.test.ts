@@ -46,13 +46,24 @@ describe('fragmentsToLines with OCR words', () => {
       { text: '5AW', x: 710, y: 216, w: 90, h: 42 },
     ];
     expect(fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0].text).toBe('Bath BA1 5AW');
-    // A word OCR cut in two stays one: small letters on both sides, or a code's digits.
-    const pieces = [
-      { text: 'Rech', x: 100, y: 100, w: 80, h: 30 },
-      { text: 'nung', x: 181, y: 100, w: 80, h: 30 },
-      { text: 'A4', x: 300, y: 100, w: 40, h: 30 },
+    // A code's digits that touch stay one.
+    const code = [
+      { text: 'A', x: 300, y: 100, w: 20, h: 30 },
+      { text: '4', x: 321, y: 100, w: 20, h: 30 },
     ];
-    expect(fragmentsToLines(pieces, 1500, 2000, { wordFragments: true })[0].text).toBe('Rechnung A4');
+    expect(fragmentsToLines(code, 1500, 2000, { wordFragments: true })[0].text).toBe('A 4');
+  });
+
+  it("keeps two words apart where a scan's blur closed the gap between them to a pixel", () => {
+    // A till roll's "Green tea": tesseract read two words, 2 px apart at 25 px letters.
+    const words = [
+      { text: 'Green', x: 100, y: 100, w: 80, h: 25 },
+      { text: 'tea', x: 182, y: 104, w: 40, h: 21 },
+      { text: '1', x: 400, y: 100, w: 12, h: 25 },
+    ];
+    expect(fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0].spans[0].text).toBe('Green tea');
+    // Not so for a text layer's pieces, which are parts of words.
+    expect(fragmentsToLines(words, 1500, 2000)[0].spans[0].text).toBe('Greentea');
   });
 });
 

@@ -227,11 +227,11 @@ export function fragmentsToLines(
 }
 
 /**
- * Two OCR words that touch are still two where a letter meets a digit ("Hauptstraße" "12"), a
- * small letter a capital ("Bath" "BA1", a town and its postcode: one word does not change so), or
- * a British postcode's outward part its inward part ("BA1" "5AW").
+ * Two OCR words that touch are still two where a letter meets a letter or a digit ("Green" "tea",
+ * "Hauptstraße" "12": tesseract parts words by their letters' shapes and its dictionary, where a
+ * scan's blur can close the gap between them to a pixel or two), or a British postcode's outward
+ * part its inward part ("BA1" "5AW"). Figures that touch stay one ("1" "234,56").
  */
 const wordsApart = (last: string, next: string) =>
-  (/\p{L}$/u.test(last) && /^\d/.test(next)) ||
-  (/\p{Ll}$/u.test(last) && /^\p{Lu}/u.test(next)) ||
+  (/\p{L}$/u.test(last) && /^[\p{L}\d]/u.test(next)) ||
   (/(?:^|\s)[A-Z]{1,2}\d[A-Z\d]?$/.test(last) && /^\d[A-Z]{2}(?![\p{L}\d])/u.test(next));
