@@ -3,6 +3,7 @@
  * from what the document itself shows.
  */
 import type { Parsed } from './parse';
+import { editDistance } from './text-match';
 
 /** How sure the day/month order of an ambiguous numeric date (05/04/2026) is. */
 export interface DateOrder {
@@ -96,7 +97,25 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 /** A month's name; OCR may have run the "de" around it into the word ("deabrilde 2024"). */
 function month(word: string): number | undefined {
   const lower = word.toLowerCase();
-  return MONTHS.get(lower) ?? MONTHS.get(lower.replace(/^de(?=\p{L}{3})/u, '').replace(/del?$/, ''));
+  return (
+    MONTHS.get(lower) ??
+    MONTHS.get(lower.replace(/^de(?=\p{L}{3})/u, '').replace(/del?$/, '')) ??
+    misspeltMonth(lower)
+  );
+}
+
+/**
+ * A long month name OCR misread by a letter or two ("Noveniber", "Septernber", "Dezernber"): the
+ * one month whose name is that near. A letter may be off in six or seven letters, two from eight;
+ * shorter names are too near each other ("juni", "juli") to be guessed.
+ */
+function misspeltMonth(word: string): number | undefined {
+  if (word.length < 6) return undefined;
+  const reach = word.length >= 8 ? 2 : 1;
+  const near = new Set(
+    [...MONTHS].filter(([name]) => name.length >= 5 && editDistance(word, name) <= reach).map(([, n]) => n),
+  );
+  return near.size === 1 ? [...near][0] : undefined;
 }
 
 /** A month and its year without the day ("April 2023", "de abril de 2023", "März 2024"). */
@@ -108,9 +127,9 @@ export function isMonthOfYear(text: string): boolean {
 const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,13})\\.?';
 /** "5", "5th", "1er", "1º", "5." then an optional "of"/"de"/"del". */
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?';
-// OCR may read a space as a quote mark: "18'de abril de 2024", "October'5, 2023".
+// OCR may read a space as a quote mark ("18'de abril de 2024", "October'5, 2023"), an e as é ("dé").
 const DAY_MONTH_YEAR = new RegExp(
-  `\\b${DAY}[\\s'’-]*(?:(?:of|de|del)\\s+)?${MONTH_WORD}[\\s,-]*(?:(?:de|del)\\s+)?(\\d{4}|\\d{2})\\b`,
+  `\\b${DAY}[\\s'’-]*(?:(?:of|d[eé]|del)\\s+)?${MONTH_WORD}[\\s,-]*(?:(?:d[eé]|del)\\s+)?(\\d{4}|\\d{2})\\b`,
   'i',
 );
 const MONTH_DAY_YEAR = new RegExp(
@@ -133,7 +152,8 @@ export function parseDate(
   span?: DateSpan,
 ): Parsed<string> | null {
   const text = input.trim();
-  let m = text.match(/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/);
+  // OCR may read the second hyphen as a space ("2023-12 01").
+  let m = text.match(/\b(\d{4})[-/.](\d{1,2})(?:[-/.]|(?<=-\d\d) )(\d{1,2})\b/);
   if (m) {
     const v = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
     if (v) return { value: v, clean: 1, text: m[0] };

@@ -122,6 +122,19 @@ describe('parseDate', () => {
     expect(parseDate('44/01/2024', dayFirst)).toBeNull();
     expect(parseDate('10,03,2024', dayFirst)).toBeNull();
     expect(parseDate('94/01/2024')).toBeNull();
+    // A year's or a year-first month's 0 read as 6, 8 or 9.
+    expect(parseDate('04/10/2624', dayFirst)?.value).toBe('2024-10-04');
+    expect(parseDate('2024-62-12', dayFirst)?.value).toBe('2024-02-12');
+    expect(parseDate('2024-62-12')).toBeNull();
+    expect(parseDate('2024-13-12', dayFirst)).toBeNull();
+    // A month's name misread by a letter or two, the hyphen before a day read as a space, "de" as "dé".
+    expect(parseDate('20 Noveniber 2023')?.value).toBe('2023-11-20');
+    expect(parseDate('3 Septernber 2024')?.value).toBe('2024-09-03');
+    expect(parseDate('5 de setembro dé 2023')?.value).toBe('2023-09-05');
+    expect(parseDate('2023-12 01')?.value).toBe('2023-12-01');
+    // Too short to guess ("Jurio" is as near "junio" as "julio"), or near no month at all.
+    expect(parseDate('4 Jurio 2024')).toBeNull();
+    expect(parseDate('4 Stunden 2024')).toBeNull();
     // Only a month's name loses its "de": a word that merely ends so is no month.
     expect(parseDate('4 made 2024')).toBeNull();
   });

@@ -229,19 +229,28 @@ export function parseDate(input: string, ctx: ParseContext = {}): Parsed<string>
 
 /**
  * A numeric date as OCR misread it, mended: a comma for one of its points ("10.03,2024"), a day or
- * month led by a 9, 8 or 6 for its 0 ("94/01/2024" for 04/01/2024: no day or month can be 94).
- * Other texts as they are.
+ * month led by a 9, 8 or 6 for its 0 ("94/01/2024" for 04/01/2024: no day or month can be 94), a
+ * year's 0 read so ("2624" for 2024: no document is dated so far ahead), in the year-first form too
+ * ("2024-62-12"). Other texts as they are.
  */
 function dateMended(text: string): string {
+  const iso = text.match(/^(\d{4})([/.-])(\d{2})\2(\d{2})$/);
+  if (iso) return `${yearMended(iso[1])}${iso[2]}${ledByZero(iso[3], 12)}${iso[2]}${iso[4]}`;
   const m = text.match(/^(\d{2})([/.,-])(\d{2})([/.,-])(\d{2}(?:\d{2})?)$/);
   if (!m) return text;
   const separators = new Set([m[2], m[4]]);
   separators.delete(',');
   if (separators.size !== 1) return text;
   const [separator] = separators;
-  const mend = (part: string) => (Number(part) > 31 && /^[689]/.test(part) ? `0${part[1]}` : part);
-  return `${mend(m[1])}${separator}${mend(m[3])}${separator}${m[5]}`;
+  return `${ledByZero(m[1], 31)}${separator}${ledByZero(m[3], 31)}${separator}${yearMended(m[5])}`;
 }
+
+/** A day or month above `most` led by a figure OCR reads for a 0 ("94", "62"): led by its 0. */
+const ledByZero = (part: string, most: number) =>
+  Number(part) > most && /^[689]/.test(part) ? `0${part[1]}` : part;
+/** A year of the 27th century or later led by "2" then a figure OCR reads for a 0: of the 21st. */
+const yearMended = (year: string) =>
+  /^2[689]\d\d$/.test(year) && Number(year) > 2199 ? `20${year.slice(2)}` : year;
 
 const normalizeWord = (s: string) =>
   s
