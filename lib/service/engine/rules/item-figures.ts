@@ -54,7 +54,7 @@ export function settleItemFigures(rows: Record<string, unknown>[], sums: number[
     });
     return fixes.length === 1 ? fixes : [];
   }
-  return counted.flatMap(({ index, qty, unit, amount }) => {
+  return counted.flatMap(({ index, qty, unit, amount }): ItemFix[] => {
     const count = Math.round(amount / unit);
     // A whole count read as another ("3" for 4, "7" for 1): the amount is the price exactly that
     // many times, to the cent, which a misread amount or price hardly ever is.
