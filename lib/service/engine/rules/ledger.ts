@@ -36,7 +36,9 @@ function movement(row: Row): number | null {
  */
 function misreadings(key: string, value: number, text: string): number[] {
   const signed = key === 'amount' || key === 'balance';
-  return [...misreadFigures(value, text), ...(signed ? [-value] : []), ...withoutLeadingDigit(value)];
+  return [
+    ...new Set([...misreadFigures(value, text), ...(signed ? [-value] : []), ...withoutLeadingDigit(value)]),
+  ];
 }
 
 /** A speck or a rule before a figure read as a digit of it ("14816.03" for "4816.03"). */

@@ -457,6 +457,26 @@ Grout 5 kg                 2          18.00       30.00
   });
 });
 
+describe("a row's figure with a speck before it read as a minus", () => {
+  const table = `Invoice 2026-18
+Description              Qty     Unit price      Amount
+Labour (hours)            -1          42.50       42.50
+Delivery and collection    2         -20.00       40.00
+Credit for returns         1         -12.00      -12.00
+`;
+  it('is positive where the row agrees only so, and stays negative where it agrees as read', async () => {
+    const doc = { ...(await readDocument({ text: table })), ocr: true };
+    const { data } = await extractWithRules([doc], seedDefinition('invoice'));
+    expect(
+      (data.line_items as Record<string, number>[]).map((r) => [r.quantity, r.unit_price, r.amount]),
+    ).toEqual([
+      [1, 42.5, 42.5],
+      [2, 20, 40],
+      [1, -12, -12],
+    ]);
+  });
+});
+
 describe("a row's figure with a space OCR put between its digits", () => {
   const structure = seedDefinition('invoice');
   const table = `Pedido 2023-4596

@@ -514,8 +514,9 @@ function oneReadAsLetters(text: string, row: Record<string, unknown>): boolean {
 }
 
 /**
- * A figure OCR misread: its decimal point lost ("3.5" read as 35, "40.00" as 4000), or a space put
- * between its digits ("112,09" read as "11 2,09", which parses as 2.09). When the row's count, unit
+ * A figure OCR misread: its decimal point lost ("3.5" read as 35, "40.00" as 4000), a space put
+ * between its digits ("112,09" read as "11 2,09", which parses as 2.09), or a speck before it read
+ * as a minus ("-1"). When the row's count, unit
  * price and amount disagree, and another reading of one of them (`misreadFigures`) makes them
  * agree, that is the figure printed. The price and the amount are suspected first; a count only
  * where it stays one or more.

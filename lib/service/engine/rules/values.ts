@@ -89,9 +89,16 @@ export function splitDigitsReadings(value: number, text: string): number[] {
   return [value < 0 ? -joined : joined];
 }
 
-/** The figures a number OCR misread may have been printed as (see the two readings above). */
+/**
+ * The figures a number OCR misread may have been printed as (see the two readings above), and a
+ * negative one without its minus: a speck before it read as one ("-1" for a count of 1).
+ */
 export function misreadFigures(value: number, text: string): number[] {
-  return [...lostPointReadings(value, text), ...splitDigitsReadings(value, text)];
+  return [
+    ...lostPointReadings(value, text),
+    ...splitDigitsReadings(value, text),
+    ...(value < 0 ? [-value] : []),
+  ];
 }
 
 /** A Spanish NIF's check letter: the letter at its number modulo 23. */
