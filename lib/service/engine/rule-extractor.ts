@@ -24,6 +24,7 @@ import { missingFigure, printedFigure } from './rules/printed-sum';
 import { requalifyTotalHits } from './rules/summary-labels';
 import { extractTable } from './rules/tables';
 import { breakdownOf, taxPerRate } from './rules/tax-breakdown';
+import { lostPointReadings } from './rules/values';
 import { captionRegExp, foldString, labelRegExp } from './text-match';
 import type {
   ExtractionResult,
@@ -137,9 +138,10 @@ export function extractWithRules(
     if (!base || !net || tax === null || others.length !== 1) continue;
     if (!addsUp(rest + tax) && addsUp((net.value as number) + tax)) put(base, net);
   }
-  // A minus OCR put on a summary figure (a speck before it, a dash after it: `187,63-€`): where the
-  // figures add up with that one figure positive and not as read, it is positive. A credit note's
-  // figures, all negative, add up as read.
+  // A summary figure OCR misread: a minus put on it (a speck before it, a dash after it:
+  // `187,63-€`), or its decimal point lost (`447` for 4,47). Where the figures add up with exactly
+  // one such reading of one figure and not as read, that is the figure. A credit note's figures, all
+  // negative, add up as read.
   for (const rule of structure.hints.rules ?? []) {
     if (rule.kind !== 'add') continue;
     const pointers = [...rule.fields, rule.equals].map(normalizePointer);
@@ -152,11 +154,21 @@ export function extractWithRules(
         rule,
       );
     const read = values as number[];
-    const negative = read.flatMap((v, i) => (v < 0 ? [i] : []));
-    if (addsUp(read) || negative.length !== 1) continue;
-    const [i] = negative;
-    if (!addsUp(read.map((v, j) => (j === i ? -v : v))) || !readByOcr(sources[pointers[i]], views)) continue;
-    setAtPointer(data, pointers[i], -read[i]);
+    if (addsUp(read)) continue;
+    const negative = read.filter((v) => v < 0).length;
+    const readings = read.flatMap((v, i) =>
+      readByOcr(sources[pointers[i]], views)
+        ? [
+            ...(v < 0 && negative === 1 ? [-v] : []),
+            ...lostPointReadings(v, sources[pointers[i]]?.text ?? ''),
+          ]
+            .filter((alt) => addsUp(read.map((x, j) => (j === i ? alt : x))))
+            .map((alt) => ({ i, alt }))
+        : [],
+    );
+    if (readings.length !== 1) continue;
+    const [{ i, alt }] = readings;
+    setAtPointer(data, pointers[i], alt);
     confidence[pointers[i]] = WORKED_OUT_CONFIDENCE;
   }
   // Where the figures were read: a currency read from an amount's code shares its span, not its figure.

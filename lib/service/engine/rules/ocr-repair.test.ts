@@ -1241,7 +1241,7 @@ describe('labels and dates wrapped in a narrow column of a till roll', () => {
   });
 });
 
-describe('a summary figure with a minus OCR added', () => {
+describe('a summary figure OCR misread: a minus added, a decimal point lost', () => {
   const structure = seedDefinition('invoice');
   const invoice = (subtotal: string, tax: string, total: string) => `Atelier Dubois SARL
 Facture n° F-2024-118
@@ -1268,5 +1268,15 @@ Total TTC                                        ${total}
   it("leaves a credit note's figures negative: they add up as read", async () => {
     const { data } = await read(invoice('-200,00 €', '-40,00 €', '-240,00 €'), true);
     expect(data).toMatchObject({ subtotal: -200, tax: -40, total: -240 });
+  });
+
+  it('takes back a decimal point OCR lost where only that makes the figures add up', async () => {
+    // `4000 €` for 40,00 €: 200 + 40 = 240.
+    const { data, confidence } = await read(invoice('200,00 €', '4000 €', '240,00 €'), true);
+    expect(data).toMatchObject({ subtotal: 200, tax: 40, total: 240 });
+    expect(confidence['/tax']).toBe(0.5);
+    expect((await read(invoice('200,00 €', '4000 €', '240,00 €'), false)).data.tax).toBe(4000);
+    // A figure printed with its mark is as read, even where the figures do not add up.
+    expect((await read(invoice('200,00 €', '40,00 €', '250,00 €'), true)).data.tax).toBe(40);
   });
 });
