@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAttentionLine, isIdOrContactLine } from './parties';
+import { continuesName, isAttentionLine, isIdOrContactLine } from './parties';
 
 describe('isAttentionLine', () => {
   it('knows who is to read a letter, not where it goes', () => {
@@ -49,5 +49,16 @@ describe('isIdOrContactLine', () => {
       'Via Area 5',
     ])
       expect(isIdOrContactLine(line), line).toBe(false);
+  });
+});
+
+describe('continuesName', () => {
+  it('goes on after a joining word or an article the line ends with', () => {
+    expect(continuesName('Caixa Popular do', 'Norte')).toBe(true);
+    expect(continuesName('Supermercado El', 'Sol')).toBe(true);
+    expect(continuesName('Café Het', 'Hoekje')).toBe(true);
+    // Not with an address, nor after a whole name.
+    expect(continuesName('Supermercado El', 'Calle Alcalá 120')).toBe(false);
+    expect(continuesName('Supermercado Sol', 'Elena')).toBe(false);
   });
 });

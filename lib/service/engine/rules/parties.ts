@@ -156,9 +156,12 @@ export function continuesName(first: string, next: string): boolean {
   return LEGAL_FORM_ALONE.test(b) || (/[,&]$/.test(a) && LEGAL_FORM.test(b) && b.split(/\s+/).length <= 4);
 }
 
-/** A name cut after a word that joins two ("Caixa Popular do" over "Norte", "Bank of" over "Ireland"). */
+/**
+ * A name cut after a word that joins two or an article ("Caixa Popular do" over "Norte", "Bank of"
+ * over "Ireland", "Supermercado El" over "Sol").
+ */
 const DANGLING =
-  /\s(?:of|and|&|und|der|des|für|du|de|et|del|de la|y|di|della|e|do|da|dos|das|van|von|voor|en)$/iu;
+  /\s(?:of|and|&|und|der|des|für|du|de|et|del|de la|y|di|della|e|do|da|dos|das|van|von|voor|en|the|die|el|la|le|les|los|las|il|lo|het)$/iu;
 
 /** Lines of the same column under `from`, while they stay close. */
 function columnBelow(
