@@ -4,6 +4,7 @@
  * figure it was. Only where both agree is a figure changed, and it is flagged as worked out for the
  * reviewer to look at.
  */
+import { wholeCount } from './receipt-lines';
 
 export interface ItemFix {
   index: number;
@@ -22,9 +23,6 @@ export function oneDigitApart(a: number, b: number): boolean {
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
   return differ === 1;
 }
-
-/** The most items of one row a count worked out from its figures may stand for. */
-const MAX_COUNT = 999;
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -55,16 +53,10 @@ export function settleItemFigures(rows: Record<string, unknown>[], sums: number[
     return fixes.length === 1 ? fixes : [];
   }
   return counted.flatMap(({ index, qty, unit, amount }): ItemFix[] => {
-    const count = Math.round(amount / unit);
     // A whole count read as another ("3" for 4, "7" for 1): the amount is the price exactly that
     // many times, to the cent, which a misread amount or price hardly ever is.
-    if (
-      Number.isInteger(qty) &&
-      count !== qty &&
-      count >= 1 &&
-      count <= MAX_COUNT &&
-      cents(count * unit) === cents(amount)
-    )
+    const count = wholeCount(amount, unit);
+    if (Number.isInteger(qty) && count !== null && count !== qty)
       return [{ index, key: 'quantity' as const, value: count }];
     const price = cents(amount / qty) / 100;
     if (cents(price * qty) !== cents(amount) || cents(price) === cents(unit) || !oneDigitApart(price, unit))

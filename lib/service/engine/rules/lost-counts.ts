@@ -9,7 +9,7 @@
  *     whose amount is its unit price a whole number of times counts that many (one where the price
  *     is the amount).
  */
-import { countsFor } from './receipt-lines';
+import { countsFor, wholeCount } from './receipt-lines';
 
 export interface LostCount {
   quantity: number;
@@ -19,9 +19,6 @@ export interface LostCount {
 
 /** A count of one as OCR reads it in letters ("il", "l", "|"). */
 export const ONE_AS_LETTERS = /^[Iil|!]{1,2}\.?$/;
-
-/** The most items of one row a worked-out count may stand for. */
-const MAX_COUNT = 99;
 
 /** A count of a few figures, a space, then the price: "3 645€", "2 £4.50". */
 const COUNT_THEN_PRICE = /^\s*(\d{1,3})\s+(\S.*)$/;
@@ -44,11 +41,8 @@ export function lostCount(
   }
   // A count read as letters for one is one or nothing (the row's arithmetic may be what OCR misread).
   if (!countColumn.caption || ONE_AS_LETTERS.test(countColumn.unread?.trim() ?? '')) return null;
-  if (typeof unit === 'number' && unit > 0) {
-    const count = Math.round(amount / unit);
-    if (count >= 1 && count <= MAX_COUNT && countsFor({ qty: count, unit }, amount))
-      return { quantity: count };
-  }
+  const count = typeof unit === 'number' ? wholeCount(amount, unit) : null;
+  if (count !== null) return { quantity: count };
   const glued = priceText?.trim() ?? '';
   for (const digits of [1, 2]) {
     const price = glued.slice(digits);

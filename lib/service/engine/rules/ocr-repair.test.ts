@@ -1125,6 +1125,11 @@ Café con leche          4     7,20 €   28,80 €
     expect(confidence['/line_items/1/quantity']).toBe(0.5);
     // No whole number of prices makes the amount: no count.
     expect((await items('Cappuccino              a     2,50 €   10,10 €')).rows[1].quantity).toBeUndefined();
+    // An order's count of hundreds is as whole ("250" read as "ZSO").
+    expect((await items('Servilletas            ZSO     0,12 €   30,00 €')).rows[1]).toMatchObject({
+      quantity: 250,
+      unit_price: 0.12,
+    });
   });
 
   it('is not made up where the figures disagree, nor on a text layer', async () => {

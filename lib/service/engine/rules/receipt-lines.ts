@@ -86,6 +86,18 @@ export function countLine(
 export const countsFor = (count: { qty: number; unit: number }, amount: number) =>
   Math.abs(count.qty * count.unit - amount) < 0.011;
 
+/** The most items of one row a count worked out from its figures may stand for (an order's 250). */
+const MAX_WORKED_OUT_COUNT = 999;
+
+/** The whole count an amount is of its unit price (to the cent), or null: 24,00 ÷ 6,00 → 4. */
+export function wholeCount(amount: number, unit: number): number | null {
+  if (!(unit > 0)) return null;
+  const count = Math.round(amount / unit);
+  return count >= 1 && count <= MAX_WORKED_OUT_COUNT && countsFor({ qty: count, unit }, amount)
+    ? count
+    : null;
+}
+
 interface Row {
   cells: Record<string, { value: string | number; text: string }>;
   lines: LineRef[];
