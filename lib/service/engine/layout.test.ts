@@ -25,18 +25,22 @@ describe('fragmentsToLines with rules', () => {
 });
 
 describe('fragmentsToLines with OCR words', () => {
+  type Word = { text: string; x: number; y: number; w: number; h: number };
+  /** The first line OCR words on a page of 1,500 × 2,000 px make. */
+  const firstLine = (words: Word[]) => fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0];
+
   it('keeps a space between a word and the number after it where their boxes overlap', () => {
     const words = [
       { text: 'Hauptstraße', x: 655, y: 100, w: 189, h: 30 },
       { text: '12', x: 817, y: 100, w: 30, h: 30 },
     ];
-    expect(fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0].text).toBe('Hauptstraße 12');
+    expect(firstLine(words).text).toBe('Hauptstraße 12');
     // Pieces of one number still join as they touch.
     const amount = [
       { text: '986', x: 100, y: 100, w: 45, h: 30 },
       { text: '.40', x: 146, y: 100, w: 40, h: 30 },
     ];
-    expect(fragmentsToLines(amount, 1500, 2000, { wordFragments: true })[0].text).toBe('986.40');
+    expect(firstLine(amount).text).toBe('986.40');
   });
 
   it('keeps a town and the parts of its British postcode apart where OCR boxes touch or overlap', () => {
@@ -45,13 +49,13 @@ describe('fragmentsToLines with OCR words', () => {
       { text: 'BA1', x: 624, y: 215, w: 85, h: 42 },
       { text: '5AW', x: 710, y: 216, w: 90, h: 42 },
     ];
-    expect(fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0].text).toBe('Bath BA1 5AW');
+    expect(firstLine(words).text).toBe('Bath BA1 5AW');
     // A code's digits that touch stay one.
     const code = [
       { text: 'A', x: 300, y: 100, w: 20, h: 30 },
       { text: '4', x: 321, y: 100, w: 20, h: 30 },
     ];
-    expect(fragmentsToLines(code, 1500, 2000, { wordFragments: true })[0].text).toBe('A 4');
+    expect(firstLine(code).text).toBe('A 4');
   });
 
   it("keeps two words apart where a scan's blur closed the gap between them to a pixel", () => {
@@ -61,7 +65,7 @@ describe('fragmentsToLines with OCR words', () => {
       { text: 'tea', x: 182, y: 104, w: 40, h: 21 },
       { text: '1', x: 400, y: 100, w: 12, h: 25 },
     ];
-    expect(fragmentsToLines(words, 1500, 2000, { wordFragments: true })[0].spans[0].text).toBe('Green tea');
+    expect(firstLine(words).spans[0].text).toBe('Green tea');
     // Not so for a text layer's pieces, which are parts of words.
     expect(fragmentsToLines(words, 1500, 2000)[0].spans[0].text).toBe('Greentea');
   });
