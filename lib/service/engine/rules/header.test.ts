@@ -118,6 +118,31 @@ describe('table headers as OCR reads them', () => {
     });
   });
 
+  it('reads a caption behind a speck read as a low quote ("‚Datum"), so the booking dates are not taken from the value dates', () => {
+    const row = (day: number, text: string, credit: string, balance: string) =>
+      [
+        [`${day}. April 2024`, 0.07, 0.2],
+        [`${day + 1}. April 2024`, 0.23, 0.36],
+        [text, 0.4, 0.6],
+        [credit, 0.75, 0.83],
+        [balance, 0.88, 0.96],
+      ] as [string, number, number][];
+    const doc = scannedPage([
+      [['Kontoauszug', 0.07, 0.2]],
+      [
+        ['‚Datum', 0.068, 0.13],
+        ['Valuta', 0.23, 0.3],
+        ['Vorgang', 0.4, 0.48],
+        ['Soll', 0.66, 0.7],
+        ['Gutschrift', 0.75, 0.83],
+        ['Kontostand', 0.88, 0.96],
+      ],
+      row(6, 'Gehalt Muster GmbH', '532,98 €', '2.301,98 €'),
+      row(20, 'Gehalt Muster GmbH', '327,91 €', '2.629,89 €'),
+    ]);
+    expect(datesOf(doc)).toEqual(['2024-04-06', '2024-04-20']);
+  });
+
   it('reads a second caption of a taken column as one unknown caption, not a word of it as another column', () => {
     const columns = Object.entries(bankStatementHints.tables!['/transactions'].columns).map(
       ([key, h]) => [key, h, h.labels.map(labelRegExp)] as [string, FieldHint, RegExp[]],

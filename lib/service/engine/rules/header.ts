@@ -6,6 +6,7 @@ import type { ParseContext } from '../parse';
 import { type Folded, fold, foldString, initialReadings, LABEL_REACH, matchLabel } from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
+import { SPECK_QUOTES } from './ocr-strings';
 import { type LineRef, type SpanRef, subBox, x0, x1 } from './page-view';
 import { parseValue } from './values';
 
@@ -32,6 +33,9 @@ interface HeaderPiece {
   end: number;
 }
 
+const specksBeforeWord = (text: string, at: number) =>
+  SPECK_QUOTES.includes(text[at]) && /\p{L}/u.test(text[at + 1] ?? '');
+
 /**
  * Splits one header span into column captions: OCR (and cramped tables) can run several headers
  * into one span ("# Posting date Particulars"). Known labels become pieces of their column;
@@ -45,7 +49,8 @@ function headerPieces(
   const pieces: HeaderPiece[] = [];
   let pos = 0;
   while (pos < text.length) {
-    while (pos < text.length && /\s/.test(text[pos])) pos++;
+    // A speck read as a quote mark before a caption ("‚Datum") is no part of it.
+    while (pos < text.length && (/\s/.test(text[pos]) || specksBeforeWord(text, pos))) pos++;
     if (pos >= text.length) break;
     const rest = fold(text.slice(pos, pos + LABEL_REACH));
     const captionAt = (folded: Folded) => {

@@ -11,6 +11,8 @@ import { type DocView, normalizePointer, readByOcr, setAtPointer } from './page-
 /** Marks a speck is read as; a quote mark only when it has no partner in the value. */
 const EDGE_MARKS = ':;!|_~^*,‚„';
 const QUOTES = '"“”\'‘’`´';
+/** Marks a speck before a word is read as: low quotes and quote marks ("‚Datum", "‘Reference"). */
+export const SPECK_QUOTES = `‚„${QUOTES}`;
 const quotesIn = (text: string) => [...text].filter((c) => QUOTES.includes(c)).length;
 /** Quote marks that may open a name ("’t Hoekje") are no speck before it. */
 const OPENING_APOSTROPHES = "'’";
@@ -47,7 +49,7 @@ export function dropEdgeSpecks(text: string): string {
 }
 
 /** A low quote, plus, hyphen or quote mark glued to the front of a capitalised word. */
-const MARK_BEFORE_WORD = new RegExp(`(?<=^|\\s)[‚„+\\-${QUOTES}](?=\\p{Lu}\\p{Ll})`, 'gu');
+const MARK_BEFORE_WORD = new RegExp(`(?<=^|\\s)[+\\-${SPECK_QUOTES}](?=\\p{Lu}\\p{Ll})`, 'gu');
 
 /**
  * Specks between a value's words: a mark glued to the front of a capitalised word ("Muster GmbH
@@ -89,9 +91,18 @@ export function restoreClosingDot(text: string): string {
   return text.replace(/(?<![\p{L}.])(?:\p{L}{1,2}\.)+\p{L}{1,2}$|(?<!\p{L})Lt?da$/u, '$&.');
 }
 
+/**
+ * The space after a comma between two words that OCR lost ("Unipessoal,Lda.", "Rua Augusta,Lisboa"):
+ * printed text sets one there. Figures ("1,5") and small words after it ("a,b") stay as read.
+ */
+export function spaceAfterComma(text: string): string {
+  return text.replace(/(?<=\p{L}{2}),(?=\p{Lu}\p{L})/gu, ', ');
+}
+
 function tidy(text: string, hint: FieldHint): string {
   // The measure first: its stroke ("50c!") is no speck.
-  return restoreClosingDot(dropEdgeSpecks(dropInnerSpecks(hint.measure ? repairMeasureUnit(text) : text)));
+  const measured = hint.measure ? repairMeasureUnit(text) : text;
+  return restoreClosingDot(dropEdgeSpecks(dropInnerSpecks(spaceAfterComma(measured))));
 }
 
 /** Tidies the plain text values (fields and table cells) whose source is an OCR reading. */
