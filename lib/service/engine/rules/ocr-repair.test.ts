@@ -9,7 +9,13 @@ import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from 
 import type { StructureHints } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
-import { dropEdgeSpecks, dropInnerSpecks, repairMeasureUnit, restoreClosingDot } from './ocr-strings';
+import {
+  dropEdgeSpecks,
+  dropInnerSpecks,
+  repairMeasureUnit,
+  restoreClosingDot,
+  spaceAfterComma,
+} from './ocr-strings';
 import type { LineRef } from './page-view';
 import {
   parseValue,
@@ -84,6 +90,13 @@ describe('OCR repairs', () => {
     expect((scanned.merchant as { address?: string }).address).toContain('Hauptstraße 11');
     expect((await read(false)).line_items).toContainEqual({ description: 'Milk 11', amount: 1.2 });
   });
+  it('puts back the space after a comma between two words, and only there', () => {
+    expect(spaceAfterComma('Transportes Norte Unipessoal,Lda.')).toBe('Transportes Norte Unipessoal, Lda.');
+    expect(spaceAfterComma('Rua Augusta 12,Lisboa')).toBe('Rua Augusta 12,Lisboa');
+    for (const text of ['Milch 1,5% 1l', 'Unipessoal, Lda.', 'Mehl,fein', 'A,B'])
+      expect(spaceAfterComma(text)).toBe(text);
+  });
+
   it("puts back the closing dot OCR lost from a company's legal form, and only there", () => {
     expect(restoreClosingDot('Muebles Ruiz S.L')).toBe('Muebles Ruiz S.L.');
     expect(restoreClosingDot('Meccanica Bianchi S.p.A')).toBe('Meccanica Bianchi S.p.A.');

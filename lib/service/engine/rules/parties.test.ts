@@ -61,4 +61,10 @@ describe('continuesName', () => {
     expect(continuesName('Supermercado El', 'Calle Alcalá 120')).toBe(false);
     expect(continuesName('Supermercado Sol', 'Elena')).toBe(false);
   });
+
+  it('goes on with the legal form the line lacks, its comma glued to the word before on a scan', () => {
+    expect(continuesName('Transportes Norte', 'Unipessoal, Lda.')).toBe(true);
+    expect(continuesName('Transportes Norte', 'Unipessoal,Lda.')).toBe(true);
+    expect(continuesName('Transportes Norte', 'UnipessoalLda.')).toBe(false);
+  });
 });

@@ -141,7 +141,8 @@ function companyIn(text: string): { name: string; end: number } | null {
 
 const lineHeight = (l: LineRef) => l.line.bbox?.[3] ?? 0.01;
 
-const LEGAL_FORM_ALONE = new RegExp(`^(?:\\p{Lu}\\p{L}+,?\\s+)?${LEGAL_FORM.source}\\.?$`, 'u');
+// The comma's space may be lost on a scan ("Unipessoal,Lda.").
+const LEGAL_FORM_ALONE = new RegExp(`^(?:\\p{Lu}\\p{L}+(?:,\\s*|\\s+))?${LEGAL_FORM.source}\\.?$`, 'u');
 
 /**
  * A company name wrapped in a narrow block: "Tecnologias Atlânticas," over "S.A.", "Transportes
