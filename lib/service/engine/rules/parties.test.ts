@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seedDefinition } from '@/lib/service/structures';
+import { readDocument } from '../read';
+import { extractWithRules } from '../rule-extractor';
 import { continuesName, isAttentionLine, isIdOrContactLine } from './parties';
 
 describe('isAttentionLine', () => {
@@ -66,5 +69,28 @@ describe('continuesName', () => {
     expect(continuesName('Transportes Norte', 'Unipessoal, Lda.')).toBe(true);
     expect(continuesName('Transportes Norte', 'Unipessoal,Lda.')).toBe(true);
     expect(continuesName('Transportes Norte', 'UnipessoalLda.')).toBe(false);
+  });
+});
+
+describe('the recipient in the window', () => {
+  it("is found when they are in the issuer's street, in another town", async () => {
+    const letter = (recipientTown: string) => `Alpenblick Druck GmbH & Co. KG
+Lindenallee 3a
+04109 Leipzig
+
+Hofmann Logistik AG                        Rechnungs-Nr.: 2024/2925
+Lindenallee 3a                             Datum: 20.04.2024
+${recipientTown}
+
+Rechnung
+`;
+    const buyerOf = async (text: string) =>
+      extractWithRules([await readDocument({ text })], seedDefinition('invoice')).data.buyer;
+    expect(await buyerOf(letter('70173 Stuttgart'))).toEqual({
+      name: 'Hofmann Logistik AG',
+      address: 'Lindenallee 3a, 70173 Stuttgart',
+    });
+    // The issuer's own street and town under a name are not the recipient's address.
+    expect(await buyerOf(letter('04109 Leipzig'))).toBeUndefined();
   });
 });

@@ -340,11 +340,10 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
   const excluded = (l: LineRef, s: SpanRef) =>
     labelSpans.has(`${l.key}:${s.index}`) ||
     NOT_ADDRESS.test(s.span.text) ||
-    (issuerName !== null && foldName(s.span.text).includes(issuerName)) ||
-    // The issuer's street repeated; its postcode and town are no sign (both parties may share a town).
-    (issuer?.address && !POSTCODE.test(s.span.text)
-      ? issuer.address.value.includes(s.span.text.trim())
-      : false);
+    (issuerName !== null && foldName(s.span.text).includes(issuerName));
+  /** A piece of the issuer's address; its postcode and town alone are no sign (both parties may share a town). */
+  const issuers = (s: SpanRef | undefined) =>
+    s !== undefined && (issuer?.address?.value.includes(s.span.text.trim()) ?? false);
   let best: { spans: SpanRef[]; line: LineRef; x: number } | null = null;
   // The page's first line heads the sender's letterhead: a window block never starts there.
   const firstText = lines.find((l) => l.spans.some((s) => /\p{L}{2,}/u.test(s.span.text)));
@@ -355,10 +354,13 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
       const text = span.span.text.trim();
       if (excluded(line, span) || !/\p{L}{2,}/u.test(text) || TITLE.test(text) || /\d/.test(text)) continue;
       const block = [span];
-      for (const next of columnBelow(lines, line, span, 4)) {
+      const below = columnBelow(lines, line, span, 4);
+      for (const [i, next] of below.entries()) {
         // In the column: starting where the name starts, or ending where it ends (right-aligned).
         const s = next.spans[0];
         if (!s || excluded(next.line, s)) break;
+        // The issuer's street and town repeated end the block; the recipient may live in the same street.
+        if (!POSTCODE.test(s.span.text) && issuers(s) && issuers(below[i + 1]?.spans[0])) break;
         block.push(s);
       }
       if (block.length < 2 || !block.slice(1).some((s) => POSTCODE.test(s.span.text))) continue;
