@@ -35,6 +35,12 @@ function scannedPage(rows: [string, number, number][][]): ReadDocument {
   };
 }
 
+/** A row's cells at the left and right edges given, in order. */
+const rowAt =
+  (...edges: [number, number][]) =>
+  (...cells: string[]) =>
+    cells.map((text, i) => [text, ...edges[i]] as [string, number, number]);
+
 const statement = seedDefinition('bank_statement');
 const datesOf = (doc: ReadDocument) =>
   ((extractWithRules([doc], statement).data.transactions ?? []) as { date?: string }[]).map((t) => t.date);
@@ -67,13 +73,13 @@ describe('table headers as OCR reads them', () => {
 
   it('keeps a second date caption out of the amounts, and finds the gutter a merged row crosses', () => {
     const row = (day: number, text: string, debit: string, balance: string) =>
-      [
-        [`${day} de abril de 2024`, 0.07, 0.23],
-        [`${day + 1} de abril de 2024`, 0.26, 0.4],
-        [text, 0.44, 0.6],
-        [debit, 0.66, 0.74],
-        [balance, 0.88, 0.96],
-      ] as [string, number, number][];
+      rowAt([0.07, 0.23], [0.26, 0.4], [0.44, 0.6], [0.66, 0.74], [0.88, 0.96])(
+        `${day} de abril de 2024`,
+        `${day + 1} de abril de 2024`,
+        text,
+        debit,
+        balance,
+      );
     const doc = scannedPage([
       [['EXTRATO', 0.07, 0.2]],
       [
@@ -120,23 +126,23 @@ describe('table headers as OCR reads them', () => {
 
   it('reads a caption behind a speck read as a low quote ("‚Datum"), so the booking dates are not taken from the value dates', () => {
     const row = (day: number, text: string, credit: string, balance: string) =>
-      [
-        [`${day}. April 2024`, 0.07, 0.2],
-        [`${day + 1}. April 2024`, 0.23, 0.36],
-        [text, 0.4, 0.6],
-        [credit, 0.75, 0.83],
-        [balance, 0.88, 0.96],
-      ] as [string, number, number][];
+      rowAt([0.07, 0.2], [0.23, 0.36], [0.4, 0.6], [0.75, 0.83], [0.88, 0.96])(
+        `${day}. April 2024`,
+        `${day + 1}. April 2024`,
+        text,
+        credit,
+        balance,
+      );
     const doc = scannedPage([
       [['Kontoauszug', 0.07, 0.2]],
-      [
-        ['‚Datum', 0.068, 0.13],
-        ['Valuta', 0.23, 0.3],
-        ['Vorgang', 0.4, 0.48],
-        ['Soll', 0.66, 0.7],
-        ['Gutschrift', 0.75, 0.83],
-        ['Kontostand', 0.88, 0.96],
-      ],
+      rowAt([0.068, 0.13], [0.23, 0.3], [0.4, 0.48], [0.66, 0.7], [0.75, 0.83], [0.88, 0.96])(
+        '‚Datum',
+        'Valuta',
+        'Vorgang',
+        'Soll',
+        'Gutschrift',
+        'Kontostand',
+      ),
       row(6, 'Gehalt Muster GmbH', '532,98 €', '2.301,98 €'),
       row(20, 'Gehalt Muster GmbH', '327,91 €', '2.629,89 €'),
     ]);
