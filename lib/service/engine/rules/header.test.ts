@@ -41,6 +41,20 @@ const rowAt =
   (...cells: string[]) =>
     cells.map((text, i) => [text, ...edges[i]] as [string, number, number]);
 
+/** The captions `headerMatch` finds for a statement's header line of these spans, side by side. */
+function statementHeader(texts: string[]) {
+  const columns = Object.entries(bankStatementHints.tables!['/transactions'].columns).map(
+    ([key, h]) => [key, h, h.labels.map(labelRegExp)] as [string, FieldHint, RegExp[]],
+  );
+  const spans = texts.map((text, index) => ({
+    span: { text, bbox: [0.07 + index * 0.15, 0.3, 0.1, 0.01] as [number, number, number, number] },
+    folded: fold(text),
+    index,
+  }));
+  const line = { doc: 0, page: 1, index: 0, key: '0:1:0', spans, line: { text: '', bbox: null, spans: [] } };
+  return headerMatch(line as LineRef, columns);
+}
+
 const statement = seedDefinition('bank_statement');
 const datesOf = (doc: ReadDocument) =>
   ((extractWithRules([doc], statement).data.transactions ?? []) as { date?: string }[]).map((t) => t.date);
@@ -149,26 +163,25 @@ describe('table headers as OCR reads them', () => {
     expect(datesOf(doc)).toEqual(['2024-04-06', '2024-04-20']);
   });
 
+  it('reads a long caption OCR misread by a letter ("Data contabili"), over a shorter one read right ("Data")', () => {
+    const row = rowAt([0.07, 0.2], [0.27, 0.45], [0.68, 0.78], [0.82, 0.93]);
+    const page = (dateCaption: string) =>
+      scannedPage([
+        [['ESTRATTO CONTO', 0.07, 0.25]],
+        row(dateCaption, 'Causale', 'Avere', 'Saldo'),
+        row('1 settembre 2023', 'Stipendio', 'EUR 320,15', 'EUR 1.394,20'),
+        row('4 settembre 2023', 'Addebito SDD Enel', 'EUR 132,34', 'EUR 1.261,86'),
+      ]);
+    expect(datesOf(page('Data contabili'))).toEqual(['2023-09-01', '2023-09-04']);
+    const captionOf = (text: string) => statementHeader([text, 'Causale', 'Avere', 'Saldo'])?.[0]?.key;
+    expect(captionOf('Data contabili')).toBe('date');
+    // Two letters off, or a short caption one letter off, is no caption.
+    expect(captionOf('Dato contabilo')).not.toBe('date');
+    expect(captionOf('Saldi')).not.toBe('balance');
+  });
+
   it('reads a second caption of a taken column as one unknown caption, not a word of it as another column', () => {
-    const columns = Object.entries(bankStatementHints.tables!['/transactions'].columns).map(
-      ([key, h]) => [key, h, h.labels.map(labelRegExp)] as [string, FieldHint, RegExp[]],
-    );
-    const spans = ['Data mov.', 'Data valor', 'Descrição', 'Débitos', 'Crédito', 'Saldo'].map(
-      (text, index) => ({
-        span: { text, bbox: [0.07 + index * 0.15, 0.3, 0.1, 0.01] as [number, number, number, number] },
-        folded: fold(text),
-        index,
-      }),
-    );
-    const line = {
-      doc: 0,
-      page: 1,
-      index: 0,
-      key: '0:1:0',
-      spans,
-      line: { text: '', bbox: null, spans: [] },
-    };
-    const header = headerMatch(line as LineRef, columns)!;
+    const header = statementHeader(['Data mov.', 'Data valor', 'Descrição', 'Débitos', 'Crédito', 'Saldo'])!;
     // "valor" is an amount's caption too ("Valor"), but here it is part of the value date's.
     expect(header.map((a) => [a.key, a.text])).toEqual([
       ['date', 'Data mov.'],

@@ -3,7 +3,15 @@
  * columns whose caption was not recognized but whose values say what they are.
  */
 import type { ParseContext } from '../parse';
-import { type Folded, fold, foldString, initialReadings, LABEL_REACH, matchLabel } from '../text-match';
+import {
+  editDistance,
+  type Folded,
+  fold,
+  foldString,
+  initialReadings,
+  LABEL_REACH,
+  matchLabel,
+} from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
 import { SPECK_QUOTES } from './ocr-strings';
@@ -36,6 +44,41 @@ interface HeaderPiece {
 const specksBeforeWord = (text: string, at: number) =>
   SPECK_QUOTES.includes(text[at]) && /\p{L}/u.test(text[at + 1] ?? '');
 
+/** Captions this long or longer (folded) are recognised misread by a letter. */
+const MISSPELT_CAPTION = 8;
+
+/**
+ * A long caption OCR misread by one letter at the start of `folded` ("Data contabili" for "Data
+ * contabile"): the column of the one known caption of `MISSPELT_CAPTION` letters or more that near
+ * the words there (same first letter), with the match's length and where the rest starts in the
+ * original text (`originalLength`: the length of the text `folded` was made from).
+ */
+function misspeltCaption(
+  folded: Folded,
+  originalLength: number,
+  columns: [string, FieldHint, RegExp[]][],
+): { key: string; length: number; rest: number } | null {
+  const words = [...folded.text.matchAll(/\S+/g)];
+  const near: { key: string; length: number; rest: number }[] = [];
+  for (const [key, hint] of columns) {
+    for (const label of hint.labels) {
+      const want = foldString(label);
+      const count = want.split(' ').length;
+      if (want.length < MISSPELT_CAPTION || words.length < count) continue;
+      const said = words
+        .slice(0, count)
+        .map((w) => w[0])
+        .join(' ')
+        .replace(/[:.]+$/, '');
+      if (said[0] !== want[0] || editDistance(said, want) !== 1) continue;
+      const last = words[count - 1];
+      const end = (last.index ?? 0) + last[0].length;
+      near.push({ key, length: end, rest: folded.map[end] ?? originalLength });
+    }
+  }
+  return new Set(near.map((n) => n.key)).size === 1 ? near[0] : null;
+}
+
 /**
  * Splits one header span into column captions: OCR (and cramped tables) can run several headers
  * into one span ("# Posting date Particulars"). Known labels become pieces of their column;
@@ -64,8 +107,17 @@ function headerPieces(
       }
       return found;
     };
-    // A capital OCR read as a figure ("0td" for "Qtd") is tried as each letter it may be.
-    const best = captionAt(rest) ?? initialReadings(rest).map(captionAt).find(Boolean) ?? null;
+    // A capital OCR read as a figure ("0td" for "Qtd") is tried as each letter it may be; a long
+    // caption misread by a letter wins over a shorter one read right ("Data contabili" over "Data").
+    const misspelt = () => {
+      const near = misspeltCaption(rest, Math.min(LABEL_REACH, text.length - pos), columns);
+      if (!near) return null;
+      const taken = used.has(near.key) || pieces.some((p) => p.key === near.key);
+      return { key: near.key, len: near.length, end: pos + near.rest, taken };
+    };
+    const exact = captionAt(rest) ?? initialReadings(rest).map(captionAt).find(Boolean) ?? null;
+    const near = misspelt();
+    const best = near && (!exact || near.len > exact.len) ? near : exact;
     if (best?.taken) {
       // A second caption of a column another caption took ("Data valor" after "Data mov."): one
       // unknown piece (a rival, settled later), not a word of it ("valor") taken for another column.
