@@ -186,30 +186,54 @@ export function initialReadings(folded: Folded): Folded[] {
 }
 
 /**
- * A span's folded text whose first word OCR misread by one letter ("sumpe eur" for "summe eur"),
- * or whose capital it misread ("0td" or "Otd" for "Qtd"), put right when exactly one word of the
- * labels is that near; null otherwise. Only the letter is replaced, so the text keeps its length
- * and its map to the span.
+ * A span's folded text whose words OCR misread by one letter ("sumpe eur" for "summe eur", "data
+ * contabili" for "data contabile"), or whose first word's capital it misread ("0td" or "Otd" for
+ * "Qtd"), put right where exactly one word of the labels is that near; null when no word was.
+ * Its map to the span stays: a letter put back maps where the word ends.
  */
-export function mendedLabelWord(folded: Folded, vocabulary: LabelVocabulary): Folded | null {
+export function mendedLabelWords(folded: Folded, vocabulary: LabelVocabulary): Folded | null {
   const known = (f: Folded) => {
     const first = /^\p{L}*/u.exec(f.text)![0];
     return vocabulary.get(first.length)?.has(first) === true;
   };
   const read = initialReadings(folded).filter(known);
-  if (read.length > 0) return read.length === 1 ? read[0] : null;
-  const word = /^\p{L}{5,}/u.exec(folded.text)?.[0];
-  const same = word ? vocabulary.get(word.length) : undefined;
-  if (!word || !same || same.has(word)) return null;
-  let found: string | null = null;
-  for (const candidate of same) {
+  if (read.length > 1) return null;
+  const start = read[0]?.text ?? folded.text;
+  let text = '';
+  const map: number[] = [];
+  let last = 0;
+  for (const m of start.matchAll(/(?<![\p{L}\p{N}])\p{L}{5,}(?!\p{L})/gu)) {
+    const near = nearLabelWord(m[0], vocabulary);
+    if (!near) continue;
+    const at = m.index ?? 0;
+    text += start.slice(last, at) + near;
+    map.push(...folded.map.slice(last, at + m[0].length));
+    // A last letter OCR lost ("gesamtprei") stands where the word ends.
+    while (map.length < text.length)
+      map.push(folded.map[at + m[0].length] ?? folded.map[at + m[0].length - 1]);
+    last = at + m[0].length;
+  }
+  if (last === 0 && read.length === 0) return null;
+  return { text: text + start.slice(last), map: [...map, ...folded.map.slice(last)] };
+}
+
+/**
+ * The one word of the labels one letter from `word` (not one itself), or null: a letter misread
+ * (same length), or, in a word of eight letters or more, its last letter lost ("gesamtprei").
+ */
+function nearLabelWord(word: string, vocabulary: LabelVocabulary): string | null {
+  const same = vocabulary.get(word.length);
+  if (same?.has(word)) return null;
+  const found = new Set<string>();
+  for (const candidate of same ?? []) {
     let differ = 0;
     for (let i = 0; i < word.length && differ < 2; i++) if (candidate[i] !== word[i]) differ++;
-    if (differ !== 1) continue;
-    if (found) return null;
-    found = candidate;
+    if (differ === 1) found.add(candidate);
   }
-  return found ? { text: found + folded.text.slice(word.length), map: folded.map } : null;
+  if (word.length >= 8)
+    for (const candidate of vocabulary.get(word.length + 1) ?? [])
+      if (candidate.startsWith(word)) found.add(candidate);
+  return found.size === 1 ? [...found][0] : null;
 }
 
 /** The fewest letters to change, add or drop to turn one word into the other (Levenshtein). */

@@ -4,13 +4,15 @@
  */
 import type { ParseContext } from '../parse';
 import {
-  editDistance,
   type Folded,
   fold,
   foldString,
   initialReadings,
   LABEL_REACH,
+  type LabelVocabulary,
+  labelVocabulary,
   matchLabel,
+  mendedLabelWords,
 } from '../text-match';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
@@ -44,39 +46,15 @@ interface HeaderPiece {
 const specksBeforeWord = (text: string, at: number) =>
   SPECK_QUOTES.includes(text[at]) && /\p{L}/u.test(text[at + 1] ?? '');
 
-/** Captions this long or longer (folded) are recognised misread by a letter. */
-const MISSPELT_CAPTION = 8;
-
-/**
- * A long caption OCR misread by one letter at the start of `folded` ("Data contabili" for "Data
- * contabile"): the column of the one known caption of `MISSPELT_CAPTION` letters or more that near
- * the words there (same first letter), with the match's length and where the rest starts in the
- * original text (`originalLength`: the length of the text `folded` was made from).
- */
-function misspeltCaption(
-  folded: Folded,
-  originalLength: number,
-  columns: [string, FieldHint, RegExp[]][],
-): { key: string; length: number; rest: number } | null {
-  const words = [...folded.text.matchAll(/\S+/g)];
-  const near: { key: string; length: number; rest: number }[] = [];
-  for (const [key, hint] of columns) {
-    for (const label of hint.labels) {
-      const want = foldString(label);
-      const count = want.split(' ').length;
-      if (want.length < MISSPELT_CAPTION || words.length < count) continue;
-      const said = words
-        .slice(0, count)
-        .map((w) => w[0])
-        .join(' ')
-        .replace(/[:.]+$/, '');
-      if (said[0] !== want[0] || editDistance(said, want) !== 1) continue;
-      const last = words[count - 1];
-      const end = (last.index ?? 0) + last[0].length;
-      near.push({ key, length: end, rest: folded.map[end] ?? originalLength });
-    }
+const vocabularies = new WeakMap<[string, FieldHint, RegExp[]][], LabelVocabulary>();
+/** The words of the columns' captions, for captions OCR misread by a letter. */
+function captionWords(columns: [string, FieldHint, RegExp[]][]): LabelVocabulary {
+  let v = vocabularies.get(columns);
+  if (!v) {
+    v = labelVocabulary(columns.flatMap(([, hint]) => hint.labels));
+    vocabularies.set(columns, v);
   }
-  return new Set(near.map((n) => n.key)).size === 1 ? near[0] : null;
+  return v;
 }
 
 /**
@@ -95,7 +73,9 @@ function headerPieces(
     // A speck read as a quote mark before a caption ("‚Datum") is no part of it.
     while (pos < text.length && (/\s/.test(text[pos]) || specksBeforeWord(text, pos))) pos++;
     if (pos >= text.length) break;
-    const rest = fold(text.slice(pos, pos + LABEL_REACH));
+    // A caption OCR misread by a letter is read as the caption ("Data contabili").
+    const read = fold(text.slice(pos, pos + LABEL_REACH));
+    const rest = mendedLabelWords(read, captionWords(columns)) ?? read;
     const captionAt = (folded: Folded) => {
       let found: { key: string; len: number; end: number; taken: boolean } | null = null;
       for (const [key, , res] of columns) {
@@ -107,17 +87,8 @@ function headerPieces(
       }
       return found;
     };
-    // A capital OCR read as a figure ("0td" for "Qtd") is tried as each letter it may be; a long
-    // caption misread by a letter wins over a shorter one read right ("Data contabili" over "Data").
-    const misspelt = () => {
-      const near = misspeltCaption(rest, Math.min(LABEL_REACH, text.length - pos), columns);
-      if (!near) return null;
-      const taken = used.has(near.key) || pieces.some((p) => p.key === near.key);
-      return { key: near.key, len: near.length, end: pos + near.rest, taken };
-    };
-    const exact = captionAt(rest) ?? initialReadings(rest).map(captionAt).find(Boolean) ?? null;
-    const near = misspelt();
-    const best = near && (!exact || near.len > exact.len) ? near : exact;
+    // A capital OCR read as a figure ("0td" for "Qtd") is tried as each letter it may be.
+    const best = captionAt(rest) ?? initialReadings(rest).map(captionAt).find(Boolean) ?? null;
     if (best?.taken) {
       // A second caption of a column another caption took ("Data valor" after "Data mov."): one
       // unknown piece (a rival, settled later), not a word of it ("valor") taken for another column.

@@ -5,7 +5,7 @@ import { receiptHints } from '@/lib/service/structures/receipt';
 import { readDocument } from '../read';
 import { detectLanguage, modelFor } from '../readers/language';
 import { extractWithRules } from '../rule-extractor';
-import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWord } from '../text-match';
+import { fold, labelRegExp, labelVocabulary, matchLabel, mendedLabelWords } from '../text-match';
 import type { StructureHints } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
@@ -191,14 +191,27 @@ describe('OCR repairs', () => {
     expect(found('„Haben“', 'Haben')).toBe(true);
     expect(found('Invoice’ No.', 'Invoice No.')).toBe(true);
   });
-  it("reads a label's first word misread by one letter as the label's, only where one label is that near", () => {
+  it("reads a label's word misread by one letter as the label's, only where one label is that near", () => {
     const vocabulary = labelVocabulary(['Summe', 'Rechnungsdatum', 'Datum', 'Total', 'Totale']);
-    expect(mendedLabelWord(fold('SUMPE EUR'), vocabulary)?.text).toBe('summe eur');
-    expect(mendedLabelWord(fold('Rechnungsdafum:'), vocabulary)?.text).toBe('rechnungsdatum:');
+    expect(mendedLabelWords(fold('SUMPE EUR'), vocabulary)?.text).toBe('summe eur');
+    expect(mendedLabelWords(fold('Rechnungsdafum:'), vocabulary)?.text).toBe('rechnungsdatum:');
     // Already a label's word, two letters off, or too short to tell: left as read.
-    expect(mendedLabelWord(fold('Summe'), vocabulary)).toBeNull();
-    expect(mendedLabelWord(fold('SUXRE EUR'), vocabulary)).toBeNull();
-    expect(mendedLabelWord(fold('Sum 3'), vocabulary)).toBeNull();
+    expect(mendedLabelWords(fold('Summe'), vocabulary)).toBeNull();
+    expect(mendedLabelWords(fold('SUXRE EUR'), vocabulary)).toBeNull();
+    expect(mendedLabelWords(fold('Sum 3'), vocabulary)).toBeNull();
+  });
+  it("reads a label's later words misread by a letter, or a long one that lost its last letter", () => {
+    const vocabulary = labelVocabulary(['Data contabile', 'Gesamtpreis', 'Preis']);
+    expect(mendedLabelWords(fold('Data contabili'), vocabulary)?.text).toBe('data contabile');
+    const cut = mendedLabelWords(fold('Preis Gesamtprei'), vocabulary)!;
+    expect(cut.text).toBe('preis gesamtpreis');
+    // The letter put back maps to where the word ends in the span: what follows a label is found.
+    expect(matchLabel(cut, labelRegExp('Gesamtpreis'))).toBeNull();
+    expect(
+      matchLabel({ text: cut.text.slice(6), map: cut.map.slice(6) }, labelRegExp('Gesamtpreis'))?.rest,
+    ).toBe(16);
+    // A short word that lost a letter is too near others to tell.
+    expect(mendedLabelWords(fold('Prei'), vocabulary)).toBeNull();
   });
   it('mends label words on OCR documents only', async () => {
     const text = 'Cafe Linde\nDatum: 14.03.2026\nCappuccino      3,20\nSUMPE EUR       3,20\n';
@@ -927,16 +940,16 @@ describe("a till roll's count, price and amount that OCR read one space apart", 
 describe('a capital OCR read as a figure at the start of a label', () => {
   it('is read as the letter where that makes one label word, and only there', () => {
     const vocabulary = labelVocabulary(['Qtd.', 'Summe', 'Item', 'Total']);
-    expect(mendedLabelWord(fold('0td'), vocabulary)?.text).toBe('qtd');
-    expect(mendedLabelWord(fold('5umme EUR'), vocabulary)?.text).toBe('summe eur');
-    expect(mendedLabelWord(fold('1tem'), vocabulary)?.text).toBe('item');
+    expect(mendedLabelWords(fold('0td'), vocabulary)?.text).toBe('qtd');
+    expect(mendedLabelWords(fold('5umme EUR'), vocabulary)?.text).toBe('summe eur');
+    expect(mendedLabelWords(fold('1tem'), vocabulary)?.text).toBe('item');
     // A Q whose tail OCR lost.
-    expect(mendedLabelWord(fold('Otd.'), vocabulary)?.text).toBe('qtd.');
-    expect(mendedLabelWord(fold('Otto'), vocabulary)).toBeNull();
+    expect(mendedLabelWords(fold('Otd.'), vocabulary)?.text).toBe('qtd.');
+    expect(mendedLabelWords(fold('Otto'), vocabulary)).toBeNull();
     // A code, a count and a word that is no label's keep their figures.
-    expect(mendedLabelWord(fold('0A45046'), vocabulary)).toBeNull();
-    expect(mendedLabelWord(fold('10 pcs'), vocabulary)).toBeNull();
-    expect(mendedLabelWord(fold('8ar'), vocabulary)).toBeNull();
+    expect(mendedLabelWords(fold('0A45046'), vocabulary)).toBeNull();
+    expect(mendedLabelWords(fold('10 pcs'), vocabulary)).toBeNull();
+    expect(mendedLabelWords(fold('8ar'), vocabulary)).toBeNull();
   });
 
   it('names its column in a till roll\'s header ("0td" for "Qtd.")', () => {

@@ -4,7 +4,7 @@
  */
 import { normalizePointer } from '@/lib/contract/validation/names';
 import { detectConventions, type ParseContext, parseDate } from '../parse';
-import { type Folded, fold, type LabelVocabulary, labelVocabulary, mendedLabelWord } from '../text-match';
+import { type Folded, fold, type LabelVocabulary, labelVocabulary, mendedLabelWords } from '../text-match';
 import type { BBox, FieldHint, Line, ReadDocument, Source, StructureHints, TextSpan } from '../types';
 
 /** A span with where it sits. */
@@ -177,7 +177,7 @@ function runTogether(text: string): [number, number][] {
 export function buildViews(documents: ReadDocument[], vocabulary?: LabelVocabulary): DocView[] {
   const folded = (text: string, ocr: boolean) => {
     const f = fold(text);
-    return (ocr && vocabulary && mendedLabelWord(f, vocabulary)) || f;
+    return (ocr && vocabulary && mendedLabelWords(f, vocabulary)) || f;
   };
   return documents.map((doc, d) => {
     const allText = doc.pages.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n');
