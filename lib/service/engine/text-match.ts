@@ -208,11 +208,12 @@ export function mendedLabelWords(folded: Folded, vocabulary: LabelVocabulary): F
     const at = m.index ?? 0;
     text += start.slice(last, at) + near;
     map.push(...folded.map.slice(last, at + m[0].length));
-    // A last letter OCR lost ("gesamtprei") stands where the word ends.
-    while (map.length < text.length)
-      map.push(folded.map[at + m[0].length] ?? folded.map[at + m[0].length - 1]);
+    // A last letter OCR lost ("gesamtprei") stands where the word ends (the map has an entry past
+    // the text's end too).
+    while (map.length < text.length) map.push(folded.map[at + m[0].length]);
     last = at + m[0].length;
   }
+  // No word mended (a mended one ends past 0) and no capital read again: nothing to put right.
   if (last === 0 && read.length === 0) return null;
   return { text: text + start.slice(last), map: [...map, ...folded.map.slice(last)] };
 }

@@ -342,7 +342,7 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
     NOT_ADDRESS.test(s.span.text) ||
     (issuerName !== null && foldName(s.span.text).includes(issuerName));
   /** A piece of the issuer's address; its postcode and town alone are no sign (both parties may share a town). */
-  const issuers = (s: SpanRef | undefined) =>
+  const inIssuerAddress = (s: SpanRef | undefined) =>
     s !== undefined && (issuer?.address?.value.includes(s.span.text.trim()) ?? false);
   let best: { spans: SpanRef[]; line: LineRef; x: number } | null = null;
   // The page's first line heads the sender's letterhead: a window block never starts there.
@@ -360,7 +360,8 @@ export function findRecipient(views: DocView[], labelSpans: Set<string>, issuer:
         const s = next.spans[0];
         if (!s || excluded(next.line, s)) break;
         // The issuer's street and town repeated end the block; the recipient may live in the same street.
-        if (!POSTCODE.test(s.span.text) && issuers(s) && issuers(below[i + 1]?.spans[0])) break;
+        if (!POSTCODE.test(s.span.text) && inIssuerAddress(s) && inIssuerAddress(below[i + 1]?.spans[0]))
+          break;
         block.push(s);
       }
       if (block.length < 2 || !block.slice(1).some((s) => POSTCODE.test(s.span.text))) continue;
