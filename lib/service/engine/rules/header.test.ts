@@ -354,3 +354,43 @@ describe('a statement with debits and credits whose balance caption OCR garbled'
     expect(rows.some((r) => 'amount' in r)).toBe(false);
   });
 });
+
+describe('a count column under a caption not recognized', () => {
+  const receipt = seedDefinition('receipt');
+  /** Rows numbered 1, 2, 3 under `caption`, their amounts `made[i]` times their prices. */
+  const ticket = (caption: string, made: number[]) =>
+    scannedPage([
+      [['TICKET DE CAISSE', 0.17, 0.45]],
+      [
+        ['Article', 0.17, 0.27],
+        [caption, 0.45, 0.5],
+        ['Prix', 0.58, 0.63],
+        ['Total', 0.75, 0.81],
+      ],
+      ...[
+        ['Eau minérale 50cl', '9,99 EUR'],
+        ['Pommes Gala', '7,20 EUR'],
+        ['Café crème', '3,45 EUR'],
+      ].map(([name, price], i) => {
+        const amount = (made[i] * Number.parseFloat(price.replace(',', '.'))).toFixed(2).replace('.', ',');
+        return [
+          [name, 0.18, 0.4],
+          [String(i + 1), 0.47, 0.48],
+          [price, 0.56, 0.66],
+          [`${amount} EUR`, 0.72, 0.81],
+        ] as [string, number, number][];
+      }),
+      [['Total HT', 0.27, 0.4]],
+    ]);
+  const counts = (doc: ReadDocument) =>
+    ((extractWithRules([doc], receipt).data.line_items ?? []) as { quantity?: number }[]).map(
+      (r) => r.quantity,
+    );
+
+  it('holds the counts when they times the prices make the amounts ("Qué" misread for "Qté")', () => {
+    expect(counts(ticket('Qué', [1, 2, 3]))).toEqual([1, 2, 3]);
+  });
+  it('is no count column when its numbers do not make the amounts (a row number)', () => {
+    expect(counts(ticket('Réf', [1, 1, 1]))).toEqual([undefined, undefined, undefined]);
+  });
+});

@@ -18,6 +18,7 @@ import type { FieldHint } from '../types';
 import { assignCells } from './cells';
 import { SPECK_QUOTES } from './ocr-strings';
 import { type LineRef, type SpanRef, subBox, x0, x1 } from './page-view';
+import { countsFor } from './receipt-lines';
 import { parseValue } from './values';
 
 export interface Anchor {
@@ -225,7 +226,7 @@ const WORD_SPACE = 1.5;
  * How many of `count` sampled rows a column's cells must hold its kind of value in: most of them,
  * and two at least where there are two.
  */
-const mostRows = (count: number) => Math.max(Math.min(2, count), Math.ceil(count * 0.6));
+export const mostRows = (count: number) => Math.max(Math.min(2, count), Math.ceil(count * 0.6));
 
 /**
  * A column whose caption was not recognized (OCR garble: "Faive date", or a rival caption that
@@ -279,7 +280,42 @@ export function adoptUnknownColumns(
     }
     if (best) best.anchor.key = key;
   }
+  if (types.has('quantity') && !present.has('quantity')) adoptCountColumn(out, rows.slice(0, 6), types, ctx);
   return out;
+}
+
+/**
+ * The count column under a caption not recognized ("Qué" for "Qté"): the unknown column whose
+ * number times the row's unit price makes its amount, on two rows at least and on twice as many
+ * rows as it does not. Counts alone say nothing (a position column counts 1, 2, 3 too).
+ */
+function adoptCountColumn(
+  header: Anchor[],
+  rows: LineRef[],
+  types: Map<string, FieldHint>,
+  ctx: ParseContext,
+): void {
+  const figure = (key: string, cells: ReturnType<typeof assignCells>['cells']) => {
+    const cell = cells.get(key);
+    const value = cell && parseValue(cell.text, types.get(key)!, ctx)?.value;
+    return typeof value === 'number' ? value : null;
+  };
+  let best: { anchor: Anchor; hits: number } | null = null;
+  for (const anchor of header) {
+    if (anchor.key !== '') continue;
+    const probe = header.map((a) => (a === anchor ? { ...a, key: 'quantity' } : a));
+    let hits = 0;
+    let misses = 0;
+    for (const line of rows) {
+      const { cells } = assignCells(line, probe, types);
+      const [qty, unit, amount] = ['quantity', 'unit_price', 'amount'].map((k) => figure(k, cells));
+      if (qty === null || unit === null || amount === null) continue;
+      if (countsFor({ qty, unit }, amount)) hits++;
+      else misses++;
+    }
+    if (hits >= 2 && hits > 2 * misses && (!best || hits > best.hits)) best = { anchor, hits };
+  }
+  if (best) best.anchor.key = 'quantity';
 }
 
 /**

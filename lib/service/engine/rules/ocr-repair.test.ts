@@ -1311,3 +1311,31 @@ Total TTC                                        ${total}
     expect((await read(invoice('200,00 €', '40,00 €', '250,00 €'), true)).data.tax).toBe(40);
   });
 });
+
+describe('line totals whose caption OCR lost, right of the prices', () => {
+  const table = `Receipt 1/9313
+Description        Qty    Price
+Croissant            2    £2.99    £5.98
+Chocolate bar        1    £9.99    £9.99
+Bananas 1kg          3    £4.50   £13.50
+Subtotal: £29.47
+`;
+  const items = async (text: string, ocr = true) => {
+    const doc = { ...(await readDocument({ text })), ocr };
+    const { data } = await extractWithRules([doc], seedDefinition('receipt'));
+    return (data.line_items as Record<string, unknown>[]).map((r) => [r.quantity, r.unit_price, r.amount]);
+  };
+
+  it('are the amounts, the figures before them the prices', async () => {
+    expect(await items(table)).toEqual([
+      [2, 2.99, 5.98],
+      [1, 9.99, 9.99],
+      [3, 4.5, 13.5],
+    ]);
+  });
+  it('are looked for only where most rows hold two prices', async () => {
+    const one = table.replace('    £5.98', '').replace('    £9.99\n', '\n');
+    // One row of three with two figures is no column of totals: no amount is made up.
+    expect((await items(one)).map((r) => r[2])).toEqual([undefined, undefined, undefined]);
+  });
+});

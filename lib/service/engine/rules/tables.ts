@@ -4,7 +4,7 @@ import { fold, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
-import { type Anchor, adoptUnknownColumns, headerMatch, settleRivalCaptions } from './header';
+import { type Anchor, adoptUnknownColumns, headerMatch, mostRows, settleRivalCaptions } from './header';
 import { restoreLostCents } from './lost-cents';
 import { lostCount, ONE_AS_LETTERS } from './lost-counts';
 import {
@@ -46,6 +46,8 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   for (const view of views) {
     let anchors: Anchor[] | null = null;
     let cuts: number[] = [];
+    // Line totals stand right of the prices under a caption OCR lost (see `priceCellsHoldAmounts`).
+    let amountsBesidePrices = false;
     let ended = false;
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
     for (const lines of view.pages) {
@@ -140,6 +142,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
               adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx, under),
               types,
             );
+            amountsBesidePrices = priceCellsHoldAmounts(anchors, under, types, cuts, view.ctx);
             for (const l of taken) for (const sp of l.spans) out.consumed.add(`${l.key}:${sp.index}`);
             skip.push(...taken.slice(1).map((l) => l.key));
             lastRowLine = null;
@@ -202,6 +205,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         }
         const { cells, used, strays } = assignCells(line, anchors, types, cuts);
         if (cells.size === 0) continue;
+        if (amountsBesidePrices) splitPriceCell(cells, strays, types, view.ctx);
         if (types.has('quantity') && !cells.has('quantity')) {
           const counted = strayCount(strays, cells, types, view);
           if (counted) cells.set('quantity', counted);
@@ -541,6 +545,63 @@ function pointRestored(
     }
   }
   return null;
+}
+
+/**
+ * A money figure: it has cents or a currency sign ("2.99", "£3", "12,60 €"); bare counts do not.
+ */
+const MONEY_LOOKING = /[.,]\d{2}\b|[$€£¥₹]/;
+
+/** The money figures among a row's price cell and its strays, left to right, each as a cell. */
+function priceFigures(
+  cells: Map<string, Cell>,
+  strays: Cell[],
+  types: Map<string, FieldHint>,
+  ctx: DocView['ctx'],
+): Cell[] {
+  const price = cells.get('unit_price');
+  if (!price) return [];
+  const hint = types.get('unit_price')!;
+  const figure = (cell: Cell) => MONEY_LOOKING.test(cell.text) && !!parseValue(cell.text, hint, ctx);
+  const pieces = price.text.split(/\s+/).map((text) => ({ parts: price.parts, text }));
+  const left = strays.filter((c) => c.parts.every((p) => x1(p) <= x0(price.parts[0])));
+  return [...left, ...pieces].filter(figure);
+}
+
+/**
+ * A table whose line totals stand right of its prices under a caption OCR did not read at all
+ * ("Description Qty Price" over "2 | £2.99 | £5.98", "Total" lost): no amount column was found, the
+ * price is the rightmost, and most rows hold two money figures where the prices stand.
+ */
+function priceCellsHoldAmounts(
+  anchors: Anchor[],
+  under: LineRef[],
+  types: Map<string, FieldHint>,
+  cuts: number[],
+  ctx: DocView['ctx'],
+): boolean {
+  if (!ctx.ocr || !types.has('amount') || anchors.some((a) => a.key === 'amount')) return false;
+  if (anchors[anchors.length - 1]?.key !== 'unit_price') return false;
+  const sample = under.slice(0, 6);
+  const twice = sample.filter((line) => {
+    const { cells, strays } = assignCells(line, anchors, types, cuts);
+    return priceFigures(cells, strays, types, ctx).length === 2;
+  });
+  return sample.length > 0 && twice.length >= mostRows(sample.length);
+}
+
+/** A row's two money figures under the price: the price, then the amount it makes. */
+function splitPriceCell(
+  cells: Map<string, Cell>,
+  strays: Cell[],
+  types: Map<string, FieldHint>,
+  ctx: DocView['ctx'],
+): void {
+  const figures = priceFigures(cells, strays, types, ctx);
+  if (figures.length !== 2) return;
+  cells.set('unit_price', figures[0]);
+  cells.set('amount', figures[1]);
+  strays.splice(0, strays.length, ...strays.filter((c) => c !== figures[0]));
 }
 
 /** The number a cell holds, read as its column's type; null when it holds none. */
