@@ -139,7 +139,8 @@ export interface TableHint {
   /**
    * The rows are a ledger (columns `debit`, `credit`, signed `amount`, running `balance`) between the
    * balances at these pointers: OCR's lost decimal points and minus signs are put back where the
-   * balances show them (rules/ledger).
+   * balances show them (rules/ledger). Where no header is found, lines that start with a date and
+   * end with figures are read as its rows (rules/ledger-lines).
    */
   ledger?: { opening: string; closing: string };
 }

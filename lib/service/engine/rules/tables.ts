@@ -5,6 +5,7 @@ import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, mostRows, settleRivalCaptions } from './header';
+import { ledgerLines } from './ledger-lines';
 import { restoreLostCents } from './lost-cents';
 import { lostCount, ONE_AS_LETTERS } from './lost-counts';
 import {
@@ -296,8 +297,11 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     }
     if (out.rows.length > 0) break;
   }
-  if (out.rows.length === 0 && hint.headerless && views[0]) {
-    const lines = receiptLines(pointer, views[0], endRes, out.consumed);
+  if (out.rows.length === 0 && views[0] && (hint.headerless || hint.ledger)) {
+    // No header found: items by their shape on a till roll, transactions by theirs on a statement.
+    const lines = hint.ledger
+      ? ledgerLines(pointer, views[0], endRes, skipRes, out.consumed)
+      : receiptLines(pointer, views[0], endRes, out.consumed);
     Object.assign(out, { rows: lines.rows, sources: lines.sources, confidence: lines.confidence });
   }
   restoreLostCents(out, pointer, types, views);
