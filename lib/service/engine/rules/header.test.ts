@@ -355,6 +355,52 @@ describe('a statement with debits and credits whose balance caption OCR garbled'
   });
 });
 
+describe('debits and credits under captions not recognized, beside a running balance', () => {
+  const row = (date: string, text: string, debit: string, credit: string, balance: string) =>
+    [
+      [date, 0.08, 0.17],
+      [text, 0.2, 0.45],
+      ...(debit ? [[debit, 0.52, 0.6]] : []),
+      ...(credit ? [[credit, 0.66, 0.75]] : []),
+      [balance, 0.79, 0.88],
+    ] as [string, number, number][];
+  const page = (balances: string[]) =>
+    scannedPage([
+      [['WYCIĄG Z RACHUNKU', 0.08, 0.4]],
+      [
+        ['Data', 0.08, 0.12],
+        ['Opis', 0.2, 0.26],
+        ['Wypłaty', 0.53, 0.6],
+        ['Wpłaty', 0.68, 0.75],
+        ['Saldo', 0.82, 0.88],
+      ],
+      row('04.03.2024', 'Przelew czynsz', '1 200,00', '', balances[0]),
+      row('11.03.2024', 'Wynagrodzenie luty', '', '5 300,00', balances[1]),
+      row('15.03.2024', 'Biedronka Kraków', '84,20', '', balances[2]),
+    ]);
+  const movements = (doc: ReadDocument) =>
+    (extractWithRules([doc], statement).data.transactions as Record<string, unknown>[]).map((r) => [
+      r.debit,
+      r.credit,
+    ]);
+
+  it('are the columns the balance falls and rises by', () => {
+    expect(movements(page(['3 800,00', '9 100,00', '9 015,80']))).toEqual([
+      [1200, undefined],
+      [undefined, 5300],
+      [84.2, undefined],
+    ]);
+  });
+  it('are not taken where the balance does not move by them', () => {
+    // The debits are a column of figures on most rows: taken as such, balance or not.
+    expect(movements(page(['3 800,00', '3 800,00', '3 800,00'])).map(([, credit]) => credit)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
 describe('a count column under a caption not recognized', () => {
   const receipt = seedDefinition('receipt');
   /** Rows numbered 1, 2, 3 under `caption`, their amounts `made[i]` times their prices. */

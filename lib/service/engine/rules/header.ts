@@ -281,7 +281,62 @@ export function adoptUnknownColumns(
     if (best) best.anchor.key = key;
   }
   if (types.has('quantity') && !present.has('quantity')) adoptCountColumn(out, rows.slice(0, 6), types, ctx);
+  adoptMovementColumns(out, rows.slice(0, 12), types, ctx);
   return out;
+}
+
+/** The number in a row's cell of column `key`, read as that column's type; null when none. */
+function figureOf(
+  key: string,
+  cells: ReturnType<typeof assignCells>['cells'],
+  types: Map<string, FieldHint>,
+  ctx: ParseContext,
+): number | null {
+  const cell = cells.get(key);
+  const value = cell && parseValue(cell.text, types.get(key)!, ctx)?.value;
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * A statement's debits or credits under a caption not recognized: beside a running balance, the
+ * unknown column whose figures are what the balance falls by on their rows holds the debits, the
+ * one whose figures it rises by the credits. Each column holds figures on some rows only, so the
+ * balance decides, not how many rows hold a figure: on one row at least, and on more than twice as
+ * many rows as it does not.
+ */
+/** The key an unknown column is tried under. */
+const PROBE = '?';
+
+function adoptMovementColumns(
+  header: Anchor[],
+  rows: LineRef[],
+  types: Map<string, FieldHint>,
+  ctx: ParseContext,
+): void {
+  const taken = new Set(header.map((a) => a.key));
+  if (!taken.has('balance') || taken.has('amount') || !types.has('debit') || !types.has('credit')) return;
+  const withProbe = new Map(types).set(PROBE, types.get('debit')!);
+  for (const anchor of header) {
+    if (anchor.key !== '') continue;
+    const probe = header.map((a) => (a === anchor ? { ...a, key: PROBE } : a));
+    const moves = { falls: 0, rises: 0, neither: 0 };
+    let before: number | null = null;
+    for (const line of rows) {
+      const { cells } = assignCells(line, probe, withProbe);
+      const balance = figureOf('balance', cells, withProbe, ctx);
+      const moved = figureOf(PROBE, cells, withProbe, ctx);
+      if (balance !== null && before !== null && moved !== null) {
+        if (Math.abs(before - moved - balance) < 0.005) moves.falls++;
+        else if (Math.abs(before + moved - balance) < 0.005) moves.rises++;
+        else moves.neither++;
+      }
+      if (balance !== null) before = balance;
+    }
+    const { falls, rises, neither } = moves;
+    if (falls >= 1 && rises === 0 && falls > 2 * neither && !taken.has('debit')) anchor.key = 'debit';
+    else if (rises >= 1 && falls === 0 && rises > 2 * neither && !taken.has('credit')) anchor.key = 'credit';
+    taken.add(anchor.key);
+  }
 }
 
 /**
@@ -295,11 +350,6 @@ function adoptCountColumn(
   types: Map<string, FieldHint>,
   ctx: ParseContext,
 ): void {
-  const figure = (key: string, cells: ReturnType<typeof assignCells>['cells']) => {
-    const cell = cells.get(key);
-    const value = cell && parseValue(cell.text, types.get(key)!, ctx)?.value;
-    return typeof value === 'number' ? value : null;
-  };
   let best: { anchor: Anchor; hits: number } | null = null;
   for (const anchor of header) {
     if (anchor.key !== '') continue;
@@ -308,7 +358,9 @@ function adoptCountColumn(
     let misses = 0;
     for (const line of rows) {
       const { cells } = assignCells(line, probe, types);
-      const [qty, unit, amount] = ['quantity', 'unit_price', 'amount'].map((k) => figure(k, cells));
+      const [qty, unit, amount] = ['quantity', 'unit_price', 'amount'].map((k) =>
+        figureOf(k, cells, types, ctx),
+      );
       if (qty === null || unit === null || amount === null) continue;
       if (countsFor({ qty, unit }, amount)) hits++;
       else misses++;
