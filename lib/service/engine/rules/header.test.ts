@@ -326,16 +326,18 @@ describe("a text column's caption whose first word no list has", () => {
   });
 });
 
+/** A statement row on a scan: date, text, a debit or a credit (the other left blank), balance. */
+const debitCreditRow = (date: string, text: string, debit: string, credit: string, balance: string) =>
+  [
+    [date, 0.08, 0.17],
+    [text, 0.2, 0.45],
+    ...(debit ? [[debit, 0.52, 0.6]] : []),
+    ...(credit ? [[credit, 0.66, 0.75]] : []),
+    [balance, 0.79, 0.88],
+  ] as [string, number, number][];
+
 describe('a statement with debits and credits whose balance caption OCR garbled', () => {
   it('reads the column of figures under it as the balance, not as a signed amount', () => {
-    const row = (date: string, text: string, debit: string, credit: string, balance: string) =>
-      [
-        [date, 0.08, 0.17],
-        [text, 0.2, 0.45],
-        ...(debit ? [[debit, 0.52, 0.6]] : []),
-        ...(credit ? [[credit, 0.66, 0.75]] : []),
-        [balance, 0.79, 0.88],
-      ] as [string, number, number][];
     const doc = scannedPage([
       [['STATEMENT OF ACCOUNT', 0.08, 0.4]],
       [
@@ -345,9 +347,9 @@ describe('a statement with debits and credits whose balance caption OCR garbled'
         ['Credit', 0.68, 0.74],
         ['Bxlanoe', 0.8, 0.87],
       ],
-      row('04/03/2024', 'Card payment AMAZON EU', '481.53', '', '1,729.53'),
-      row('05/03/2024', 'Salary March', '', '2,000.00', '3,729.53'),
-      row('06/03/2024', 'Mobile phone contract', '101.95', '', '3,627.58'),
+      debitCreditRow('04/03/2024', 'Card payment AMAZON EU', '481.53', '', '1,729.53'),
+      debitCreditRow('05/03/2024', 'Salary March', '', '2,000.00', '3,729.53'),
+      debitCreditRow('06/03/2024', 'Mobile phone contract', '101.95', '', '3,627.58'),
     ]);
     const rows = extractWithRules([doc], statement).data.transactions as Record<string, unknown>[];
     expect(rows.map((r) => r.balance)).toEqual([1729.53, 3729.53, 3627.58]);
@@ -356,14 +358,6 @@ describe('a statement with debits and credits whose balance caption OCR garbled'
 });
 
 describe('debits and credits under captions not recognized, beside a running balance', () => {
-  const row = (date: string, text: string, debit: string, credit: string, balance: string) =>
-    [
-      [date, 0.08, 0.17],
-      [text, 0.2, 0.45],
-      ...(debit ? [[debit, 0.52, 0.6]] : []),
-      ...(credit ? [[credit, 0.66, 0.75]] : []),
-      [balance, 0.79, 0.88],
-    ] as [string, number, number][];
   const page = (balances: string[]) =>
     scannedPage([
       [['WYCIĄG Z RACHUNKU', 0.08, 0.4]],
@@ -374,9 +368,9 @@ describe('debits and credits under captions not recognized, beside a running bal
         ['Wpłaty', 0.68, 0.75],
         ['Saldo', 0.82, 0.88],
       ],
-      row('04.03.2024', 'Przelew czynsz', '1 200,00', '', balances[0]),
-      row('11.03.2024', 'Wynagrodzenie luty', '', '5 300,00', balances[1]),
-      row('15.03.2024', 'Biedronka Kraków', '84,20', '', balances[2]),
+      debitCreditRow('04.03.2024', 'Przelew czynsz', '1 200,00', '', balances[0]),
+      debitCreditRow('11.03.2024', 'Wynagrodzenie luty', '', '5 300,00', balances[1]),
+      debitCreditRow('15.03.2024', 'Biedronka Kraków', '84,20', '', balances[2]),
     ]);
   const movements = (doc: ReadDocument) =>
     (extractWithRules([doc], statement).data.transactions as Record<string, unknown>[]).map((r) => [
