@@ -434,3 +434,32 @@ describe('a count column under a caption not recognized', () => {
     expect(counts(ticket('Réf', [1, 1, 1]))).toEqual([undefined, undefined, undefined]);
   });
 });
+
+describe("a receipt's last item right over the totals' label", () => {
+  it('is a row, not the totals printed over their captions', () => {
+    const item = (name: string, figures: string) =>
+      [
+        [name, 0.17, 0.3],
+        [figures, 0.42, 0.78],
+      ] as [string, number, number][];
+    const doc = scannedPage([
+      [['Corner Market', 0.16, 0.3]],
+      [
+        ['Description', 0.17, 0.3],
+        ['Quantity', 0.4, 0.5],
+        ['Price', 0.56, 0.62],
+        ['Total', 0.72, 0.78],
+      ],
+      item('Sandwich', '3 USD 1.45 USD 4.35'),
+      item('Bananas 1kg', '1 USD 5.45 USD 5.45'),
+      item('Bananas 1kg', '1 USD 6.99 USD 6.99'),
+      [
+        ['Subtotal', 0.25, 0.35],
+        ['USD', 0.66, 0.7],
+      ],
+      [['16.79', 0.66, 0.72]],
+    ]);
+    const rows = extractWithRules([doc], seedDefinition('receipt')).data.line_items as { amount: number }[];
+    expect(rows.map((r) => r.amount)).toEqual([4.35, 5.45, 6.99]);
+  });
+});

@@ -404,6 +404,9 @@ function sameCaption(a: TextSpan, b: TextSpan): boolean {
 /** A line of values with a caption under each span, most of them end labels (totals' captions). */
 function captionsUnder(line: LineRef, next: LineRef | undefined, endRes: RegExp[]): boolean {
   if (!next || top(next.line) - top(line.line) > 2.5 * height(line.line)) return false;
+  // Totals' values start with a figure (a payment method may follow them): a line led by an item's
+  // words is a row, whatever stands under it (the last item over "Subtotal | USD").
+  if (/\p{L}{3,}/u.test(line.spans[0].span.text.replace(/\b[A-Z]{3}\b/g, ''))) return false;
   const under = line.spans.map((s) =>
     next.spans.find((c) => x0(c.span) < x1(s.span) && x1(c.span) > x0(s.span)),
   );
