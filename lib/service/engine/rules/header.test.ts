@@ -336,17 +336,23 @@ const debitCreditRow = (date: string, text: string, debit: string, credit: strin
     [balance, 0.79, 0.88],
   ] as [string, number, number][];
 
+/** An English statement on a scan: its debit/credit header (`balance` the last caption as read), then `rows`. */
+const debitCreditStatement = (balance: string, rows: [string, number, number][][]) =>
+  scannedPage([
+    [['STATEMENT OF ACCOUNT', 0.08, 0.4]],
+    [
+      ['Date', 0.08, 0.12],
+      ['Details', 0.2, 0.26],
+      ['Debit', 0.54, 0.59],
+      ['Credit', 0.68, 0.74],
+      [balance, 0.8, 0.87],
+    ],
+    ...rows,
+  ]);
+
 describe('a statement with debits and credits whose balance caption OCR garbled', () => {
   it('reads the column of figures under it as the balance, not as a signed amount', () => {
-    const doc = scannedPage([
-      [['STATEMENT OF ACCOUNT', 0.08, 0.4]],
-      [
-        ['Date', 0.08, 0.12],
-        ['Details', 0.2, 0.26],
-        ['Debit', 0.54, 0.59],
-        ['Credit', 0.68, 0.74],
-        ['Bxlanoe', 0.8, 0.87],
-      ],
+    const doc = debitCreditStatement('Bxlanoe', [
       debitCreditRow('04/03/2024', 'Card payment AMAZON EU', '481.53', '', '1,729.53'),
       debitCreditRow('05/03/2024', 'Salary March', '', '2,000.00', '3,729.53'),
       debitCreditRow('06/03/2024', 'Mobile phone contract', '101.95', '', '3,627.58'),
@@ -461,5 +467,20 @@ describe("a receipt's last item right over the totals' label", () => {
     ]);
     const rows = extractWithRules([doc], seedDefinition('receipt')).data.line_items as { amount: number }[];
     expect(rows.map((r) => r.amount)).toEqual([4.35, 5.45, 6.99]);
+  });
+});
+
+describe('a statement row OCR gave a box a sliver high', () => {
+  it("does not end the table: the gap after it is measured by the rows' usual height", () => {
+    const doc = debitCreditStatement('Balance', [
+      debitCreditRow('16/08/2024', 'Card payment AMAZON EU', '586.67', '', '1,413.33'),
+      debitCreditRow('20/08/2024', 'Interest credit', '', '12.50', '1,425.83'),
+      debitCreditRow('21/08/2024', 'Account fee', '8.00', '', '1,417.83'),
+      debitCreditRow('22/08/2024', 'Transfer to J. Doe', '17.83', '', '1,400.00'),
+    ]);
+    // Tesseract's box for the second row's line: 0.0006 of the page high, where rows are 0.012.
+    doc.pages[0].lines[3].bbox![3] = 0.0006;
+    const rows = extractWithRules([doc], statement).data.transactions as { date: string }[];
+    expect(rows.map((r) => r.date)).toEqual(['2024-08-16', '2024-08-20', '2024-08-21', '2024-08-22']);
   });
 });

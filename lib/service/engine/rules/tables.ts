@@ -54,6 +54,8 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     for (const lines of view.pages) {
       if (ended) break;
       let lastRowLine: LineRef | null = null;
+      // The heights of the rows' lines so far (see `lineHeight`).
+      const rowHeights: number[] = [];
       // A row: its own line's cells, and text-only lines wrapped above or below it.
       let current: {
         cells: Map<string, Cell>;
@@ -236,7 +238,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             ? parsedTyped >= 1 && parsedTyped + stringCells >= 2
             : cells.size >= 2;
         const lineGap = lastRowLine ? top(line.line) - (top(lastRowLine.line) + height(lastRowLine.line)) : 0;
-        const pitch = lastRowLine ? height(lastRowLine.line) : 0;
+        const pitch = lastRowLine ? lineHeight(lastRowLine, rowHeights) : 0;
         if (isRow && captionsUnder(line, lines[line.index + 1], endRes)) {
           // The totals printed over their captions ("27,528.96 | 1,995.85" over "Net | VAT"):
           // the table ended above; the amounts are the totals' values.
@@ -282,6 +284,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             setCount(cells, counted, counted.line);
           current = { cells, page: line.page, line, before, after: [] };
           lastRowLine = line;
+          rowHeights.push(height(line.line));
           consume();
         } else if (lastRowLine && parsedTyped === 0 && stringCells === cells.size && lineGap < 1.2 * pitch) {
           // A wrapped description: the row above's, unless the next row claims it.
@@ -399,6 +402,16 @@ function sameCaption(a: TextSpan, b: TextSpan): boolean {
   const gap = x0(right) - x1(left);
   const level = Math.min(a.bbox[1] + a.bbox[3], b.bbox[1] + b.bbox[3]) - Math.max(a.bbox[1], b.bbox[1]);
   return gap >= 0 && gap < 1.5 * letter && level > 0;
+}
+
+/**
+ * A row line's height, or the rows' usual one where OCR gave it a box a fraction of that high
+ * (a row split over two lines, one of them a sliver): the gaps between rows are measured by it.
+ */
+function lineHeight(line: LineRef, heights: number[]): number {
+  const usual = heights.length > 0 ? [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)] : 0;
+  const own = height(line.line);
+  return own < usual / 2 ? usual : own;
 }
 
 /** A line of values with a caption under each span, most of them end labels (totals' captions). */
