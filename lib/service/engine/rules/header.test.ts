@@ -484,3 +484,40 @@ describe('a statement row OCR gave a box a sliver high', () => {
     expect(rows.map((r) => r.date)).toEqual(['2024-08-16', '2024-08-20', '2024-08-21', '2024-08-22']);
   });
 });
+
+describe('an item whose figures OCR could not read', () => {
+  const receipt = seedDefinition('receipt');
+  const item = (name: string, price: string, amount: string) =>
+    [
+      [name, 0.16, 0.35],
+      [price, 0.55, 0.62],
+      [amount, 0.72, 0.78],
+    ] as [string, number, number][];
+  const page = (first: [string, number, number][]) =>
+    scannedPage([
+      [['Corner Market', 0.16, 0.3]],
+      [
+        ['Description', 0.16, 0.3],
+        ['Price', 0.56, 0.62],
+        ['Amount', 0.71, 0.78],
+      ],
+      first,
+      item('Bread rye', '8.20', '8.20'),
+      item('MINE cater', 'Tyg', 'ze'),
+      item('Cappuccino', '5.20', '5.20'),
+    ]);
+  const names = (doc: ReadDocument) =>
+    (extractWithRules([doc], receipt).data.line_items as { description: string }[]).map((r) => r.description);
+
+  it('stays a row with its name alone, so the rows after it keep their places', () => {
+    expect(names(page(item('Muffin', '3.00', '3.00')))).toEqual([
+      'Muffin',
+      'Bread rye',
+      'MINE cater',
+      'Cappuccino',
+    ]);
+  });
+  it('is no row over the first one: there such ink is a rule drawn under the header', () => {
+    expect(names(page(item('EER', 'EER', 'meme')))).toEqual(['Bread rye', 'MINE cater', 'Cappuccino']);
+  });
+});

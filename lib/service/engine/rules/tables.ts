@@ -235,7 +235,8 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         const isRow = missingRequired
           ? false
           : hasNumeric
-            ? parsedTyped >= 1 && parsedTyped + stringCells >= 2
+            ? (parsedTyped >= 1 && parsedTyped + stringCells >= 2) ||
+              (view.ctx.ocr && current !== null && parsedTyped === 0 && figuresUnread(cells, types))
             : cells.size >= 2;
         const lineGap = lastRowLine ? top(line.line) - (top(lastRowLine.line) + height(lastRowLine.line)) : 0;
         const pitch = lastRowLine ? lineHeight(lastRowLine, rowHeights) : 0;
@@ -622,6 +623,21 @@ function splitPriceCell(
   cells.set('unit_price', figures[0]);
   cells.set('amount', figures[1]);
   strays.splice(0, strays.length, ...strays.filter((c) => c !== figures[0]));
+}
+
+/**
+ * An item whose figures OCR could not read ("MINE cater | Tyg" for "Milk 1l | 1.99"), under a row:
+ * a name under the description's caption, and ink where the figures stand, none of it a figure.
+ * Kept as a row with its name alone, its figures left for the reviewer: dropped, it would go
+ * unnoticed and hand its place to the row after it. (Over the first row such ink is a rule drawn
+ * under the header: "EER | EER | EER".)
+ */
+function figuresUnread(cells: Map<string, Cell>, types: Map<string, FieldHint>): boolean {
+  const name = cells.get('description')?.text ?? '';
+  if ((name.match(/\p{L}/gu) ?? []).length < 3) return false;
+  return [...cells].some(
+    ([key, cell]) => types.get(key)!.type !== 'string' && cell.text.replace(/\s/g, '').length >= 2,
+  );
 }
 
 /** The number a cell holds, read as its column's type; null when it holds none. */
