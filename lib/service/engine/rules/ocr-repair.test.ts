@@ -1339,3 +1339,23 @@ Subtotal: £29.47
     expect((await items(one)).map((r) => r[2])).toEqual([undefined, undefined, undefined]);
   });
 });
+
+describe('a till roll priced in reais', () => {
+  const roll = `Padaria Estrela
+Água 0,5l   1   R$12,99   R$12,99)
+Pão         1   R$7,45    R$7,45
+Total a pagar   R$20,44
+`;
+  const amounts = async (ocr: boolean) => {
+    const doc = { ...(await readDocument({ text: roll })), ocr };
+    const { data } = await extractWithRules([doc], seedDefinition('receipt'));
+    return ((data.line_items ?? []) as { amount: number }[]).map((r) => r.amount);
+  };
+
+  it('reads R$ as a currency, and a bracket OCR read after a price as a speck', async () => {
+    expect(await amounts(true)).toEqual([12.99, 7.45]);
+  });
+  it('keeps a bracket a text layer prints: that row is no item shape', async () => {
+    expect(await amounts(false)).toEqual([7.45]);
+  });
+});

@@ -9,7 +9,7 @@ import { matchLabel } from '../text-match';
 import type { Source } from '../types';
 import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './page-view';
 
-const MONEY = String.raw`(?:(?:[$€£]|EUR|CHF|GBP|USD)\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|\$))?`;
+const MONEY = String.raw`(?:(?:R\$|[$€£]|EUR|CHF|GBP|USD|BRL)\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|BRL|\$))?`;
 const QTY = String.raw`\d+(?:[.,]\d+)?`;
 /** The sign between a count and its price; a speck OCR read beside it ("3 x:1,20") is no part of either. */
 const TIMES = String.raw`\s*[.:,]?\s*(?:x|×|\*|@)\s*[.:,]?\s*`;
@@ -50,7 +50,7 @@ const SHAPES = [
   new RegExp(`^(?<qty>\\d{1,2})\\s(?=\\p{Lu})${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
   new RegExp(`^${DESC}\\s+(?<amt>${MONEY})$`, 'u'),
 ];
-const PRICE_CURRENCY = String.raw`(?:€|EUR|CHF|GBP|USD|\$|£)`;
+const PRICE_CURRENCY = String.raw`(?:€|EUR|CHF|GBP|USD|BRL|R\$|\$|£)`;
 /** "/ Stk", "each", "€/kg", and "EUR Stk" where OCR lost the slash. */
 const PER_UNIT = String.raw`(?:${PRICE_CURRENCY}?\s*(?:/|je|per|pro|each|ea\.?|la pièce|c/u|cad\.?)\s*\p{L}{0,6}\.?|${PRICE_CURRENCY}\s+(?:stk|st|kg|pcs|pc|ud|un)\.?)`;
 /** The unit price printed under its item: "1,20 EUR / Stk", "@ 3.50 each", "à 2,10 €/kg". */
@@ -104,14 +104,16 @@ interface Row {
 }
 
 /** A speck read as a quote mark before a price or its "@" (`'1,20`, `"1,20`, `‘@ 12,99`) on a scanned roll. */
-const SPECK_BEFORE_PRICE = /^['‘’`´"“”„]+(?=[\d@$€£])/u;
+const SPECK_BEFORE_PRICE = /^['‘’`´"“”„]+(?=[\d@$€£]|R\$)/u;
+/** A speck read as a bracket or a quote mark right after a price (`R$12,99)`). */
+const SPECK_AFTER_PRICE = /(?<=\d[.,]\d{2})[)\]|'‘’"”]+$/u;
 
 function lineText(line: LineRef, ctx: ParseContext): string {
   // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F") is dropped.
   return line.spans
     .map((s) => {
       const text = s.span.text.trim();
-      return ctx.ocr ? text.replace(SPECK_BEFORE_PRICE, '') : text;
+      return ctx.ocr ? text.replace(SPECK_BEFORE_PRICE, '').replace(SPECK_AFTER_PRICE, '') : text;
     })
     .join('  ')
     .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$|(?<=\d[.,]\d{2})\s+[A-Z]\d?$/, '')
