@@ -19,7 +19,7 @@ import { assignCells } from './cells';
 import { SPECK_QUOTES } from './ocr-strings';
 import { type LineRef, type SpanRef, subBox, x0, x1 } from './page-view';
 import { countsFor } from './receipt-lines';
-import { parseValue } from './values';
+import { numberIn, parseValue } from './values';
 
 export interface Anchor {
   key: string;
@@ -285,17 +285,8 @@ export function adoptUnknownColumns(
   return out;
 }
 
-/** The number in a row's cell of column `key`, read as that column's type; null when none. */
-function figureOf(
-  key: string,
-  cells: ReturnType<typeof assignCells>['cells'],
-  types: Map<string, FieldHint>,
-  ctx: ParseContext,
-): number | null {
-  const cell = cells.get(key);
-  const value = cell && parseValue(cell.text, types.get(key)!, ctx)?.value;
-  return typeof value === 'number' ? value : null;
-}
+/** The key an unknown column is tried under. */
+const PROBE = '?';
 
 /**
  * A statement's debits or credits under a caption not recognized: beside a running balance, the
@@ -304,9 +295,6 @@ function figureOf(
  * balance decides, not how many rows hold a figure: on one row at least, and on more than twice as
  * many rows as it does not.
  */
-/** The key an unknown column is tried under. */
-const PROBE = '?';
-
 function adoptMovementColumns(
   header: Anchor[],
   rows: LineRef[],
@@ -323,8 +311,8 @@ function adoptMovementColumns(
     let before: number | null = null;
     for (const line of rows) {
       const { cells } = assignCells(line, probe, withProbe);
-      const balance = figureOf('balance', cells, withProbe, ctx);
-      const moved = figureOf(PROBE, cells, withProbe, ctx);
+      const balance = numberIn(cells.get('balance')?.text, withProbe.get('balance'), ctx);
+      const moved = numberIn(cells.get(PROBE)?.text, withProbe.get(PROBE), ctx);
       if (balance !== null && before !== null && moved !== null) {
         if (Math.abs(before - moved - balance) < 0.005) moves.falls++;
         else if (Math.abs(before + moved - balance) < 0.005) moves.rises++;
@@ -359,7 +347,7 @@ function adoptCountColumn(
     for (const line of rows) {
       const { cells } = assignCells(line, probe, types);
       const [qty, unit, amount] = ['quantity', 'unit_price', 'amount'].map((k) =>
-        figureOf(k, cells, types, ctx),
+        numberIn(cells.get(k)?.text, types.get(k), ctx),
       );
       if (qty === null || unit === null || amount === null) continue;
       if (countsFor({ qty, unit }, amount)) hits++;

@@ -151,7 +151,7 @@ export function ledgerLines(
     balanced ? r.figures[r.figures.length - 2] : r.figures[r.figures.length - 1];
   const movements = found.map(movementOf).filter((f): f is Figure => !!f);
   const signed = movements.some((f) => SIGNED.test(f.text));
-  const edges = movements.map((f) => (f.bbox ? f.bbox[0] + f.bbox[2] : 0)).sort((a, b) => a - b);
+  const edges = movements.map(rightEdge).sort((a, b) => a - b);
   const twoColumns = !signed && edges.length > 1 && edges[edges.length - 1] - edges[0] > COLUMN_GAP;
   // Where the movements stand in two columns, the left one's right edge and the right one's.
   const split = twoColumns ? widestGap(edges) : null;
@@ -175,8 +175,7 @@ export function ledgerLines(
       const down = falling(found, i);
       if (signed) put('amount', movement.value, movement.text, movement.bbox);
       else if (split !== null) {
-        const right = movement.bbox ? movement.bbox[0] + movement.bbox[2] : 0;
-        const debit = down ?? right <= split;
+        const debit = down ?? rightEdge(movement) <= split;
         put(debit ? 'debit' : 'credit', Math.abs(movement.value), movement.text, movement.bbox);
       } else {
         const value = down === null ? movement.value : (down ? -1 : 1) * Math.abs(movement.value);
@@ -192,6 +191,9 @@ export function ledgerLines(
   });
   return out;
 }
+
+/** Where a figure ends on the page (page widths; 0 without a box). */
+const rightEdge = (f: Figure) => (f.bbox ? f.bbox[0] + f.bbox[2] : 0);
 
 /** The middle of the widest gap between sorted values. */
 function widestGap(sorted: number[]): number {

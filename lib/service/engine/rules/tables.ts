@@ -23,7 +23,7 @@ import {
 } from './page-view';
 import { dropRateSuffixes } from './rate-suffix';
 import { countLine, countsFor, receiptLines } from './receipt-lines';
-import { misreadFigures, parseValue } from './values';
+import { misreadFigures, numberIn, parseValue } from './values';
 
 export interface TableOutcome {
   rows: Record<string, unknown>[];
@@ -54,7 +54,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     for (const lines of view.pages) {
       if (ended) break;
       let lastRowLine: LineRef | null = null;
-      // The heights of the rows' lines so far (see `lineHeight`).
+      // The heights of the rows' lines so far, ascending (see `lineHeight`).
       const rowHeights: number[] = [];
       // A row: its own line's cells, and text-only lines wrapped above or below it.
       let current: {
@@ -285,7 +285,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             setCount(cells, counted, counted.line);
           current = { cells, page: line.page, line, before, after: [] };
           lastRowLine = line;
-          rowHeights.push(height(line.line));
+          insertSorted(rowHeights, height(line.line));
           consume();
         } else if (lastRowLine && parsedTyped === 0 && stringCells === cells.size && lineGap < 1.2 * pitch) {
           // A wrapped description: the row above's, unless the next row claims it.
@@ -409,10 +409,22 @@ function sameCaption(a: TextSpan, b: TextSpan): boolean {
  * A row line's height, or the rows' usual one where OCR gave it a box a fraction of that high
  * (a row split over two lines, one of them a sliver): the gaps between rows are measured by it.
  */
-function lineHeight(line: LineRef, heights: number[]): number {
-  const usual = heights.length > 0 ? [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)] : 0;
+function lineHeight(line: LineRef, sortedHeights: number[]): number {
+  const usual = sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
   const own = height(line.line);
   return own < usual / 2 ? usual : own;
+}
+
+/** Puts `value` into an ascending list in its place (the rows' heights, whose median is read per line). */
+function insertSorted(sorted: number[], value: number): void {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  sorted.splice(lo, 0, value);
 }
 
 /** A line of values with a caption under each span, most of them end labels (totals' captions). */
@@ -647,7 +659,5 @@ function figureIn(
   types: Map<string, FieldHint>,
   view: DocView,
 ): number | null {
-  const hint = types.get(key);
-  const value = cell && hint && parseValue(cell.text, hint, view.ctx)?.value;
-  return typeof value === 'number' ? value : null;
+  return numberIn(cell?.text, types.get(key), view.ctx);
 }

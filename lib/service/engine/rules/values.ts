@@ -11,6 +11,16 @@ import {
 } from '../parse';
 import type { FieldHint } from '../types';
 
+/** The number `text` holds read as `hint`'s type (money, number); null when it holds none. */
+export function numberIn(
+  text: string | undefined,
+  hint: FieldHint | undefined,
+  ctx: ParseContext,
+): number | null {
+  const value = text !== undefined && hint && parseValue(text, hint, ctx)?.value;
+  return typeof value === 'number' ? value : null;
+}
+
 export function parseValue(
   text: string,
   hint: FieldHint,
