@@ -3,6 +3,7 @@ import { type Fragment, fragmentsToLines, type VerticalRule } from '../layout';
 import type { Line, Page } from '../types';
 import { invertDarkBands } from './dark-bands';
 import { flattenedPaper } from './flat-paper';
+import { rereadLargePrint } from './large-print';
 import { levelledCut } from './level';
 import { captionColumns, tableColumns } from './ocr-columns';
 import {
@@ -24,7 +25,7 @@ import {
   withoutBorders,
   wordsRepaired,
 } from './ocr-words';
-import { readInPageLanguage } from './page-language';
+import { readInPageLanguage, shrunk } from './page-language';
 import type { PdfDocumentProxy } from './pdf';
 import { toPgm } from './pgm';
 import { rereadStackedLines } from './stacked-columns';
@@ -145,14 +146,21 @@ export function imageSize(b: Uint8Array): { width: number; height: number } | nu
  * lines high (so that a bold black word on white, dark only up close, stays as it is).
  * Returns one byte per pixel.
  */
-export function normalizeForOcr(rgba: Uint8ClampedArray, width: number, height: number): Uint8Array {
+export function normalizeForOcr(
+  rgba: Uint8ClampedArray,
+  width: number,
+  height: number,
+  /** How many times the image was enlarged: the windows are measured in its own pixels. */
+  enlarged = 1,
+): Uint8Array {
   const n = width * height;
   const gray = new Uint8Array(n);
   for (let i = 0, j = 0; i < n; i++, j += 4) {
     gray[i] = (rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8;
   }
-  const small = new BoxSums(gray, width, height, Math.max(6, Math.round(width / 120)));
-  const large = new BoxSums(gray, width, height, Math.max(15, Math.round(width / 45)));
+  const [near, around] = darkWindows(width, enlarged);
+  const small = new BoxSums(gray, width, height, near);
+  const large = new BoxSums(gray, width, height, around);
   const out = new Uint8Array(n);
   for (let y = 0; y < height; y++) {
     const near = small.row(y);
@@ -171,6 +179,16 @@ export function normalizeForOcr(rgba: Uint8ClampedArray, width: number, height: 
   }
   invertDarkBands(gray, out, width, height);
   return out;
+}
+
+/**
+ * The radii of `normalizeForOcr`'s two windows, from the page's width, never under a few pixels
+ * of the image as it came (`enlarged`: how many times it was enlarged since).
+ */
+function darkWindows(width: number, enlarged: number): [number, number] {
+  const radius = (least: number, share: number) =>
+    Math.round(enlarged * Math.max(least, width / enlarged / share));
+  return [radius(6, 120), radius(15, 45)];
 }
 
 /**
@@ -268,7 +286,7 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
-  return pageForOcr(ctx.getImageData(0, 0, width, height).data, width, height, paper);
+  return pageForOcr(ctx.getImageData(0, 0, width, height).data, width, height, paper, scale);
 }
 
 /**
@@ -281,11 +299,21 @@ function pageForOcr(
   height: number,
   /** The paper's level, when already measured (an image's, before it was enlarged by it). */
   paper = paperLevel(rgba, width, height),
+  /** How many times an image was enlarged for OCR (see `ocrScale`). */
+  enlarged = 1,
 ) {
   const binarization: Binarization = scannedPaper(paper) ? 'local' : 'global';
   const gray = normalizeForOcr(rgba, width, height);
   const { rules } = eraseVerticalRules({ gray, width, height });
-  return { image: toPgm(gray, width, height), gray, width, height, rules, binarization };
+  // An enlarged narrow page's windows, measured on its enlarged pixels, fall inside the bold
+  // letters of its large print and turn their middles white ("Sumermercaco" for "Supermercado").
+  // Its large print is read again from pixels whose windows keep the image's own size; the page
+  // itself is read as before: normalised that way too, held-out PNG scans lost 3 fields (a page
+  // changed anywhere is grouped into lines differently by tesseract, for better or worse).
+  const ownSize = darkWindows(width, enlarged);
+  const largePrint =
+    ownSize.join() === darkWindows(width, 1).join() ? gray : normalizeForOcr(rgba, width, height, enlarged);
+  return { image: toPgm(gray, width, height), gray, largePrint, width, height, rules, binarization };
 }
 
 /** A page's pixels as OCR reads them (`gray`: null when tesseract decodes the file itself). */
@@ -293,6 +321,8 @@ interface PagePixels {
   width: number;
   height: number;
   gray: Uint8Array | null;
+  /** The page as its large print is read again (see `pageForOcr`); `gray` when left out. */
+  largePrint?: Uint8Array;
   binarization: Binarization;
 }
 
@@ -358,7 +388,13 @@ async function recognizePage(
     if (!pixels) return (await recognizeLines(image, lang, settings, region, binarization)).lines;
     return readCut(pixels, region, lang, settings, binarization);
   };
-  let words = await rereadStackedLines(read.lines, read.angle, page, reread);
+  const largePrint = pixels && { ...pixels, gray: page.largePrint ?? pixels.gray };
+  const lines = largePrint
+    ? await rereadLargePrint(read.lines, read.angle, page, (region, shrink) =>
+        readCut(largePrint, region, lang, settings, binarization, shrink),
+      )
+    : read.lines;
+  let words = await rereadStackedLines(lines, read.angle, page, reread);
   const unread = { blocks: 0, share: 0 };
   if (!pixels) return { words, lang, angle: read.angle, unread };
   for (const region of unreadInkRegions(pixels, read.lines, read.angle)) {
@@ -374,7 +410,8 @@ async function recognizePage(
 
 /**
  * A region of the page, read from a cut of its pixels turned level: tesseract decodes a few lines'
- * worth instead of the whole page again. Coordinates come back in the page's pixels.
+ * worth instead of the whole page again. `shrink` times smaller, when asked (large print, see
+ * large-print.ts). Coordinates come back in the page's pixels.
  */
 async function readCut(
   page: GrayPage,
@@ -382,21 +419,27 @@ async function readCut(
   lang: OcrLanguage,
   settings: PageOcrSettings,
   binarization: Binarization,
+  shrink = 1,
 ) {
-  const { left, top, width, height } = region.rectangle;
-  const cut = levelledCut(page, -region.angle, region.rectangle);
+  const { left, top } = region.rectangle;
+  const levelCut = {
+    gray: levelledCut(page, -region.angle, region.rectangle),
+    width: region.rectangle.width,
+    height: region.rectangle.height,
+  };
+  const { gray, width, height } = shrink > 1 ? shrunk(levelCut, shrink) : levelCut;
   const read = await recognizeLines(
-    toPgm(cut, width, height),
+    toPgm(gray, width, height),
     lang,
     settings,
     { rectangle: { left: 0, top: 0, width, height }, angle: 0 },
     binarization,
   );
   const shift = (b: OcrWord['bbox']) => ({
-    x0: b.x0 + left,
-    y0: b.y0 + top,
-    x1: b.x1 + left,
-    y1: b.y1 + top,
+    x0: b.x0 * shrink + left,
+    y0: b.y0 * shrink + top,
+    x1: b.x1 * shrink + left,
+    y1: b.y1 * shrink + top,
   });
   return read.lines.map((line) => ({
     bbox: shift(line.bbox),

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrLine, OcrRegion, OcrWord } from './ocr-pool';
+import { ocrLine as line } from '@/tests/support/ocr-lines';
+import type { OcrRegion, OcrWord } from './ocr-pool';
 import { rereadStackedLines, stackedLines } from './stacked-columns';
 
 const word = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({
   text,
   confidence: 90,
   bbox: { x0, y0, x1, y1 },
-});
-const line = (...words: OcrWord[]): OcrLine => ({
-  bbox: {
-    x0: Math.min(...words.map((w) => w.bbox.x0)),
-    y0: Math.min(...words.map((w) => w.bbox.y0)),
-    x1: Math.max(...words.map((w) => w.bbox.x1)),
-    y1: Math.max(...words.map((w) => w.bbox.y1)),
-  },
-  words,
 });
 
 /** A small table: descriptions on the left, a Qty column read as one tall line, prices on the right. */
