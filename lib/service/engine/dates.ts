@@ -3,7 +3,7 @@
  * from what the document itself shows.
  */
 import type { Parsed } from './parse';
-import { editDistance } from './text-match';
+import { editDistance, foldString } from './text-match';
 
 /** How sure the day/month order of an ambiguous numeric date (05/04/2026) is. */
 export interface DateOrder {
@@ -85,6 +85,11 @@ const monthNames: [number, string[]][] = [
 ];
 const MONTHS = new Map<string, number>();
 for (const [n, names] of monthNames) for (const name of names) MONTHS.set(name, n);
+/**
+ * The names without their accents: OCR puts accents where none is printed and loses those that
+ * are ("ábril", "Dicémbre", "fevrier"). No two months' names are the same without them.
+ */
+const UNACCENTED_MONTHS = new Map([...MONTHS].map(([name, n]) => [foldString(name), n]));
 
 function isoDate(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2199) return null;
@@ -100,6 +105,7 @@ function month(word: string): number | undefined {
   return (
     MONTHS.get(lower) ??
     MONTHS.get(lower.replace(/^de(?=\p{L}{3})/u, '').replace(/del?$/, '')) ??
+    UNACCENTED_MONTHS.get(foldString(lower)) ??
     misspeltMonth(lower)
   );
 }

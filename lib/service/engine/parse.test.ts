@@ -132,6 +132,9 @@ describe('parseDate', () => {
     expect(parseDate('3 Septernber 2024')?.value).toBe('2024-09-03');
     expect(parseDate('5 de setembro dé 2023')?.value).toBe('2023-09-05');
     expect(parseDate('2023-12 01')?.value).toBe('2023-12-01');
+    // An accent OCR put on a short month's name, or lost from one ("Marz" for März).
+    expect(parseDate('30 de ábril de 2023')?.value).toBe('2023-04-30');
+    expect(parseDate('4 Marz 2024')?.value).toBe('2024-03-04');
     // Too short to guess ("Jurio" is as near "junio" as "julio"), or near no month at all.
     expect(parseDate('4 Jurio 2024')).toBeNull();
     expect(parseDate('4 Stunden 2024')).toBeNull();
