@@ -179,6 +179,15 @@ describe('readImage on a narrow scan with a bold heading', () => {
   }, 60_000);
 });
 
+describe('readImage on a page too long for OCR', () => {
+  it('refuses it up front, saying why, instead of failing inside tesseract', async () => {
+    const { canvas } = blankPage(40, 40_000, '#eeece6');
+    await expect(readImage(new Uint8Array(canvas.toBuffer('image/png')), 'image/png')).rejects.toThrow(
+      /40×40000 pixels; OCR reads pages at most 32,767 pixels on a side/,
+    );
+  });
+});
+
 describe('normalizeForOcr', () => {
   it('inverts exactly where the mean around a pixel is dark at both scales, up to the page edges', () => {
     const width = 300;

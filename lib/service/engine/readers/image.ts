@@ -15,7 +15,7 @@ import {
   recognizeLines,
   spareCoreFree,
 } from './ocr-pool';
-import { medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
+import { MAX_OCR_SIDE, medianOf, ocrScale, paperLevel, scannedPaper } from './ocr-scale';
 import { DEFAULT_OCR_PDF_SCALE, type OcrLanguage, type OcrSettings } from './ocr-settings';
 import {
   dashesBetweenWords,
@@ -278,7 +278,7 @@ async function prepareImage(bytes: Uint8Array, size: { width: number; height: nu
   probe.fillRect(0, 0, size.width, size.height);
   probe.drawImage(img, 0, 0);
   const paper = paperLevel(probe.getImageData(0, 0, size.width, size.height).data, size.width, size.height);
-  const scale = ocrScale(size.width, paper);
+  const scale = ocrScale(size.width, paper, size.height);
   const width = Math.round(size.width * scale);
   const height = Math.round(size.height * scale);
   const canvas = canvasModule.createCanvas(width, height);
@@ -456,6 +456,11 @@ export async function readImage(
   const size = imageSize(bytes);
   if (!size || size.width < 8 || size.height < 8) {
     throw new UnreadableDocumentError(`The image (${mimeType}) could not be decoded.`);
+  }
+  if (Math.max(size.width, size.height) > MAX_OCR_SIDE) {
+    throw new UnreadableDocumentError(
+      `The image (${mimeType}) is ${size.width}×${size.height} pixels; OCR reads pages at most ${MAX_OCR_SIDE.toLocaleString('en')} pixels on a side.`,
+    );
   }
   const prepared = await prepareImage(bytes, size, mimeType);
   let read: Awaited<ReturnType<typeof recognizeIn>>;

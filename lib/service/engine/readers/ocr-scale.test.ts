@@ -1,6 +1,13 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { MIN_OCR_WIDTH, MIN_SCAN_OCR_WIDTH, ocrScale, paperLevel } from './ocr-scale';
+import {
+  MAX_ENLARGED_PIXELS,
+  MAX_OCR_SIDE,
+  MIN_OCR_WIDTH,
+  MIN_SCAN_OCR_WIDTH,
+  ocrScale,
+  paperLevel,
+} from './ocr-scale';
 
 /** A page of text lines on paper of the given colour. */
 function page(paper: string) {
@@ -28,5 +35,16 @@ describe('OCR enlargement', () => {
     expect(1588 * ocrScale(1588, 235)).toBeCloseTo(MIN_SCAN_OCR_WIDTH);
     expect(ocrScale(400, 235)).toBe(3);
     expect(ocrScale(3000, 235)).toBe(1);
+  });
+
+  it("enlarges a long narrow strip no further than MAX_ENLARGED_PIXELS nor tesseract's longest side, and never shrinks one", () => {
+    // A till roll: three times over, as a short one would be.
+    expect(ocrScale(600, 235, 5000)).toBe(3);
+    // A roll 1,000 × 20,000 would be 97 million pixels at 2,200 px wide.
+    const scale = ocrScale(1000, 235, 20_000);
+    expect(1000 * scale * 20_000 * scale).toBeCloseTo(MAX_ENLARGED_PIXELS, -3);
+    expect(ocrScale(2000, 235, 30_000)).toBe(1);
+    // Tesseract refuses a page longer than 32,767 px: a 700 × 30,000 roll is enlarged only to that.
+    expect(Math.round(30_000 * ocrScale(700, 235, 30_000))).toBe(MAX_OCR_SIDE);
   });
 });
