@@ -577,6 +577,22 @@ const lineAfter = (view: DocView, line: LineRef): LineRef | undefined =>
   view.pages[view.doc.pages.findIndex((p) => p.number === line.page)]?.[line.index + 1];
 
 /**
+ * The next line under `line` with print between `from` and `to` (a column), within two of its
+ * heights: a line of another column set between them in the page's order is passed over (OCR
+ * orders a page's lines by height alone, so an address's line falls between "Date  2 juin" and
+ * the year under it).
+ */
+function lineUnderIn(view: DocView, line: LineRef, from: number, to: number): LineRef | undefined {
+  const lines = view.pages[view.doc.pages.findIndex((p) => p.number === line.page)] ?? [];
+  for (let i = line.index + 1; i < lines.length; i++) {
+    const next = lines[i];
+    if (top(next.line) - top(line.line) > 2 * height(line.line)) return undefined;
+    if (next.spans.some((s) => x1(s.span) > from && x0(s.span) < to)) return next;
+  }
+  return undefined;
+}
+
+/**
  * A value wrapped in a narrow cell, with its end on the line under it where it starts: an IBAN's
  * last groups ("PT57 6177 3073 1659 0586" over "8139 2"), a date's year ("22 de febrero" over
  * "de 2024"), a code's end after its hyphen ("2528-" over "768"). Taken only when the whole is
@@ -595,10 +611,11 @@ function completedBelow(
   more = 0,
 ): Completed | null {
   const start = parts[0]?.bbox?.[0];
-  const next = lineAfter(view, line);
-  if (start === undefined || !next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
+  if (start === undefined) return null;
   // Under its start, or under its end in a right-aligned cell ("26-12-" over "2023").
   const end = x1(parts[parts.length - 1]);
+  const next = lineUnderIn(view, line, start - 0.02, end);
+  if (!next) return null;
   // A date's rest may start anywhere under it: a value inside its label's span ("Fecha: 17 de" over
   // "noviembre de") has its start there guessed from its letters' count, which OCR's narrow colon
   // and spaces put off.
@@ -607,7 +624,8 @@ function completedBelow(
     (hint.type === 'date'
       ? next.spans.find((s) => x0(s.span) > start - 0.02 && x0(s.span) < end)
       : undefined);
-  if (!under) return null;
+  // A whole date of its own under it is another field's value, not this one's rest.
+  if (!under || (hint.type === 'date' && parseValue(under.span.text, hint, view.ctx))) return null;
   const whole = `${text}${glue}${under.span.text}`;
   const parsed = parseValue(whole, hint, view.ctx);
   if (!parsed && more > 0)

@@ -1270,6 +1270,39 @@ describe('labels and dates wrapped in a narrow column of a till roll', () => {
     ]);
     expect(extractWithRules([doc], seedDefinition('receipt')).data.date).toBe('2023-12-26');
   });
+
+  it("joins a wrapped date's year past a line of the column beside it", () => {
+    // The address's line stands between "Date  2 juin" and "d'achat  2024" in the page's order.
+    const doc = scannedReceipt([
+      row(0.134, [
+        ['Date', 0.5],
+        ['2 juin', 0.66],
+      ]),
+      row(0.143, [['Bahnhofstrasse', 0.17]]),
+      row(0.157, [
+        ["d'achat", 0.5],
+        ['2024', 0.66],
+      ]),
+    ]);
+    expect(extractWithRules([doc], seedDefinition('receipt')).data.date).toBe('2024-06-02');
+  });
+
+  it("never takes a whole date under a cut one as its rest: that is the next field's", () => {
+    const doc = scannedReceipt([
+      row(0.1, [
+        ['Fecha', 0.5],
+        ['1', 0.66],
+      ]),
+      row(0.11, [['Calle Mayor 5', 0.17]]),
+      row(0.12, [
+        ['Vencimiento', 0.5],
+        ['15/04/2024', 0.66],
+      ]),
+    ]);
+    const { data } = extractWithRules([doc], seedDefinition('invoice'));
+    expect(data.due_date).toBe('2024-04-15');
+    expect(data.issue_date).not.toBe('2024-04-15');
+  });
 });
 
 describe('a summary figure OCR misread: a minus added, a decimal point lost', () => {
