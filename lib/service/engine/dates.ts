@@ -133,9 +133,10 @@ export function isMonthOfYear(text: string): boolean {
 const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,13})\\.?';
 /** "5", "5th", "1er", "1º", "5." then an optional "of"/"de"/"del". */
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|º|°)?\\.?';
-// OCR may read a space as a quote mark ("18'de abril de 2024", "October'5, 2023"), an e as é ("dé").
+// OCR may read a space as a quote mark ("18'de abril de 2024", "21 de'novembro de 2023",
+// "October'5, 2023"), an e as é ("dé").
 const DAY_MONTH_YEAR = new RegExp(
-  `\\b${DAY}[\\s'’-]*(?:(?:of|d[eé]|del)\\s+)?${MONTH_WORD}[\\s,-]*(?:(?:d[eé]|del)\\s+)?(\\d{4}|\\d{2})\\b`,
+  `\\b${DAY}[\\s'’-]*(?:(?:of|d[eé]|del)[\\s'’]+)?${MONTH_WORD}[\\s,'’-]*(?:(?:d[eé]|del)[\\s'’]+)?(\\d{4}|\\d{2})\\b`,
   'i',
 );
 const MONTH_DAY_YEAR = new RegExp(

@@ -101,6 +101,8 @@ describe('parseDate', () => {
 
   it('reads dates whose spaces OCR lost or read as a quote mark', () => {
     expect(parseDate("18'de abril de 2024.")?.value).toBe('2024-04-18');
+    expect(parseDate("21 de'novembro de 2023")?.value).toBe('2023-11-21');
+    expect(parseDate('21 de novembro de’2023')?.value).toBe('2023-11-21');
     expect(parseDate('4 de abrilde 2024')?.value).toBe('2024-04-04');
     expect(parseDate('5de abrilde2024.,')?.value).toBe('2024-04-05');
     expect(parseDate('17 deabril de 2023')?.value).toBe('2023-04-17');
