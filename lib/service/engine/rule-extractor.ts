@@ -20,13 +20,14 @@ import {
   vocabularyOf,
   WORKED_OUT_CONFIDENCE,
 } from './rules/page-view';
-import { missingFigure, printedFigure } from './rules/printed-sum';
+import { missingFigure, missingPair, printedFigure, printedPair, printedTriple } from './rules/printed-sum';
 import { requalifyTotalHits } from './rules/summary-labels';
 import { extractTable } from './rules/tables';
 import { breakdownOf, taxPerRate } from './rules/tax-breakdown';
 import { lostPointReadings } from './rules/values';
 import { captionRegExp, foldString, labelRegExp } from './text-match';
 import type {
+  CrossFieldRule,
   ExtractionResult,
   Extractor,
   FieldHint,
@@ -177,12 +178,23 @@ export function extractWithRules(
       .filter(([, h]) => h.type === 'money' || h.type === 'number')
       .map(([p]) => sources[p])
       .filter((x): x is Source => !!x);
+  // An amount read beside an addition's own (a tip): the addition's sum is not the total.
+  const amountBeside = (rule: Extract<CrossFieldRule, { kind: 'add' }>) => {
+    const inRule = [...rule.fields, rule.equals].map(normalizePointer);
+    return fields.some(([p, h]) => h.type === 'money' && !inRule.includes(p) && numberAt(p));
+  };
   // A summary figure not found by its label, found where the document prints what its arithmetic
   // makes. Where another amount is read beside the rule's (a tip), the rule's sum is not the total.
   for (const rule of structure.hints.rules ?? []) {
+    if (rule.kind === 'add' && amountBeside(rule)) continue;
     if (rule.kind === 'add') {
-      const inRule = [...rule.fields, rule.equals].map(normalizePointer);
-      if (fields.some(([p, h]) => h.type === 'money' && !inRule.includes(p) && numberAt(p))) continue;
+      const pair = missingPair(rule, numberAt);
+      const found = pair && printedPair(pair.known, views, labelSpans, figureSources());
+      if (pair && found) {
+        put(pair.part, found.part);
+        put(pair.whole, found.whole);
+        continue;
+      }
     }
     const missing = missingFigure(rule, numberAt, (p) => {
       const rows = getAt(data, normalizePointer(p));
@@ -196,6 +208,48 @@ export function extractWithRules(
     );
     const found = !held && printedFigure(missing.value, views, labelSpans, figureSources());
     if (found) put(missing.pointer, found);
+    else if (rule.kind === 'add' && missing.pointer === normalizePointer(rule.equals)) {
+      // A part OCR read without its decimal point ("£54541" for £545.41) makes a total the page
+      // does not print; read as printed, it makes the one the page prints.
+      const mended = rule.fields.map(normalizePointer).flatMap((p) => {
+        const read = numberAt(p);
+        if (read === null || !readByOcr(sources[p], views)) return [];
+        return lostPointReadings(read, sources[p]?.text ?? '').flatMap((value) => {
+          const total = Math.round((missing.value - read + value) * 100) / 100;
+          const printed = printedFigure(total, views, labelSpans, figureSources());
+          return printed ? [{ pointer: p, value, printed }] : [];
+        });
+      });
+      if (mended.length !== 1) continue;
+      const [{ pointer, value, printed }] = mended;
+      setAtPointer(data, pointer, value);
+      confidence[pointer] = WORKED_OUT_CONFIDENCE;
+      put(missing.pointer, printed);
+    }
+  }
+  // A subtotal, tax and total that do not add up (or were not all found) where one line prints
+  // three figures that do, under captions OCR garbled.
+  for (const rule of structure.hints.rules ?? []) {
+    if (rule.kind !== 'add' || rule.fields.length !== 2 || amountBeside(rule)) continue;
+    const pointers = [...rule.fields, rule.equals].map(normalizePointer);
+    const read = pointers.map(numberAt);
+    const [part1, part2, whole] = read;
+    if (part1 !== null && part2 !== null && whole !== null && withinTolerance(part1 + part2, whole, rule))
+      continue;
+    if (!pointers.some((p) => readByOcr(sources[p], views) || numberAt(p) === null)) continue;
+    const triple = printedTriple(
+      views,
+      labelSpans,
+      figureSources().filter((f) => !pointers.some((p) => sources[p] === f)),
+    );
+    if (!triple) continue;
+    const [sum, , total] = triple.map((f) => f.value as number);
+    // A figure read by its label stands against the line, unless it cannot be one of the sum (a
+    // part larger than its total: a postcode read beside "VAT No."; a total smaller than its part).
+    const stands = (v: number | null, i: number) =>
+      v !== null && Math.abs(v - (triple[i].value as number)) >= 0.005 && (i < 2 ? v <= total : v >= sum);
+    if (read.some(stands)) continue;
+    for (const [i, p] of pointers.entries()) put(p, triple[i]);
   }
   // A currency symbol or code on the total (or another amount) says the currency outright.
   for (const [pointer, hint] of fields) {

@@ -113,3 +113,74 @@ describe('missingFigure', () => {
     expect(missingFigure(sum, at({ '/subtotal': 9.5 }), items([{ amount: 7.5 }]))).toBeNull();
   });
 });
+
+describe('totals whose labels OCR garbled, found by what they add up to', () => {
+  const invoice = async (text: string, ocr = true) =>
+    extractWithRules([{ ...(await readDocument({ text })), ocr }], seedDefinition('invoice'));
+  const items = `Invoice INV-1042
+Description            Qty     Price      Amount
+Paper A4                 2     10.00       20.00
+Toner                    1     35.50       35.50
+`;
+
+  it('ends the items at a line that prints their sum beside a label OCR garbled, not one more item', async () => {
+    const result = await invoice(`${items}Subtota                                    55.50
+VAT 20%                                    11.10
+Total                                      66.60
+`);
+    expect(result.data.line_items).toHaveLength(2);
+    expect(result.data.subtotal).toBe(55.5);
+    expect(result.data.total).toBe(66.6);
+  });
+
+  it('takes a tax and a total whose labels were not read, the subtotal and the page saying which', async () => {
+    const result = await invoice(`${items}Subtotal                                   55.50
+VAl                                        11.10
+Dial gue                                   66.60
+`);
+    expect(result.data.tax).toBe(11.1);
+    expect(result.data.total).toBe(66.6);
+    expect(result.confidence['/tax']).toBe(WORKED_OUT_CONFIDENCE);
+    expect(result.confidence['/total']).toBe(WORKED_OUT_CONFIDENCE);
+  });
+
+  it('puts back the decimal point a tax lost where the total the page prints says so', async () => {
+    const result = await invoice(`${items}Subtotal                                   55.50
+VAT 20%                                     1110
+Dial gue                                   66.60
+`);
+    expect(result.data.tax).toBe(11.1);
+    expect(result.data.total).toBe(66.6);
+    expect(result.confidence['/tax']).toBe(WORKED_OUT_CONFIDENCE);
+    // A text layer prints what it means: no point is put back.
+    expect((await invoice(`${items}Subtotal  55.50\nVAT 20%  1110\nDial gue  66.60\n`, false)).data.tax).toBe(
+      1110,
+    );
+  });
+
+  it('reads three figures printed over garbled captions as subtotal, tax and total', async () => {
+    const result = await invoice(`Invoice INV-1042
+Description            Qty     Price      Amount
+Paper A4                 2     10.00       2O.OO
+Toner                    1     35.50       35.50
+                     55.50     11.10       66.60
+                   Subtota       VAl    Dial gue
+`);
+    expect(result.data.line_items).toHaveLength(2);
+    expect([result.data.subtotal, result.data.tax, result.data.total]).toEqual([55.5, 11.1, 66.6]);
+    expect(result.confidence['/total']).toBe(WORKED_OUT_CONFIDENCE);
+  });
+
+  it('keeps a total read by its label against a line of figures that add up otherwise (a tip)', async () => {
+    const result = await extract(`Corner Deli
+Sandwich                 4.35
+Bananas                 12.44
+Subtotal                16.79
+Tip                      1.00
+TOTAL                   18.80
+Rate     Net      VAT      Incl.
+6%       16.79    1.01     17.80
+`);
+    expect(result.data.total).toBe(18.8);
+  });
+});

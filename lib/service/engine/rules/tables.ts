@@ -70,6 +70,11 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
       let pendingCount: (NonNullable<ReturnType<typeof countLine>> & { line: LineRef }) | null = null;
       let descriptionsAbove = false;
       const amountOf = (cells: Map<string, Cell>) => figureIn(cells.get('amount'), 'amount', types, view);
+      // The rows' amounts so far, the row being read included (null where one has none).
+      const itemAmounts = () => [
+        ...out.rows.map((r) => (typeof r.amount === 'number' ? r.amount : null)),
+        ...(current ? [amountOf(current.cells)] : []),
+      ];
       const flush = () => {
         if (!current) return;
         const row: Record<string, unknown> = {};
@@ -240,9 +245,14 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             : cells.size >= 2;
         const lineGap = lastRowLine ? top(line.line) - (top(lastRowLine.line) + height(lastRowLine.line)) : 0;
         const pitch = lastRowLine ? lineHeight(lastRowLine, rowHeights) : 0;
-        if (isRow && captionsUnder(line, lines[line.index + 1], endRes)) {
-          // The totals printed over their captions ("27,528.96 | 1,995.85" over "Net | VAT"):
-          // the table ended above; the amounts are the totals' values.
+        if (
+          isRow &&
+          (captionsUnder(line, lines[line.index + 1], endRes) ||
+            (view.ctx.ocr && !hint.ledger && totalsLine(line, cells, itemAmounts(), types, view)))
+        ) {
+          // The totals printed over their captions ("27,528.96 | 1,995.85" over "Net | VAT"), or
+          // under a label OCR garbled ("Subtota  2,727.04"): the table ended above; the amounts
+          // are the totals' values.
           flush();
           ended = true;
           break;
@@ -311,6 +321,36 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   restoreLostCents(out, pointer, types, views);
   if (types.has('description')) dropRateSuffixes(out, pointer);
   return out;
+}
+
+/**
+ * A line under items that prints their totals, its captions or labels OCR garbled beyond matching
+ * ("Subtota  2,727.04"; "5,634.22 | 450.74 | 6,084.96" over "ales lax | Grand | ota"), not one more
+ * item: one of its figures is what the items' amounts add up to (two items at least, each with
+ * its amount, so that the sum says something), or it is figures alone, two of which make a third.
+ * A row whose count and price make its amount is an item whatever it adds up to.
+ */
+function totalsLine(
+  line: LineRef,
+  cells: Map<string, Cell>,
+  amounts: (number | null)[],
+  types: Map<string, FieldHint>,
+  view: DocView,
+): boolean {
+  if (!types.has('amount')) return false;
+  const figure = (key: string) => figureIn(cells.get(key), key, types, view);
+  const [count, price, amount] = [figure('quantity'), figure('unit_price'), figure('amount')];
+  if (count !== null && price !== null && amount !== null && Math.abs(count * price - amount) < 0.01)
+    return false;
+  const figures = line.spans.map((s) => numberIn(s.span.text, types.get('amount'), view.ctx));
+  const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
+  if (amounts.length >= 2 && amounts.every((a) => a !== null)) {
+    const sum = (amounts as number[]).reduce((a, v) => a + v, 0);
+    if (figures.some((f) => f !== null && same(f, sum))) return true;
+  }
+  if (figures.length < 3 || figures.some((f) => f === null)) return false;
+  const [x, y, z] = figures as number[];
+  return figures.length === 3 && y > 0 && y < x && same(x + y, z);
 }
 
 /** An item's name alone on its line: words, and no amount or count among them ("AGUA MINERAL 50CL"). */
