@@ -10,6 +10,7 @@ import { currencyFromAmounts, Fallbacks } from './rules/fallbacks';
 import { extractField, findLabels, searchDocuments } from './rules/fields';
 import { settleItemFigures } from './rules/item-figures';
 import { settleLedger } from './rules/ledger';
+import { centsBySum } from './rules/lost-cents';
 import { tidyOcrStrings } from './rules/ocr-strings';
 import {
   buildViews,
@@ -274,6 +275,20 @@ export function extractWithRules(
       (r) => r.kind === 'add' && r.fields.map(normalizePointer).includes(normalizePointer(rule.equals)),
     );
     const sum = numberAt(rule.equals) ?? (total?.kind === 'add' ? numberAt(total.equals) : null);
+    const columns = Object.entries(structure.hints.tables ?? {}).find(
+      ([p]) => normalizePointer(p) === pointer,
+    )?.[1].columns;
+    const money = Object.entries(columns ?? {}).flatMap(([key, h]) => (h.type === 'money' ? [key] : []));
+    const textOf = (cell: string) => sources[`${pointer}/${cell}`]?.text;
+    const readInCents =
+      sum === null || !readByOcr(sources[`${pointer}/0/amount`], views)
+        ? []
+        : centsBySum(rows, money, textOf, sum);
+    for (const cell of readInCents) {
+      const [index, key] = cell.split('/');
+      rows[Number(index)][key] /= 100;
+      confidence[`${pointer}/${cell}`] = WORKED_OUT_CONFIDENCE;
+    }
     for (const fix of settleItemFigures(rows, sum === null ? [] : [sum])) {
       const path = `${pointer}/${fix.index}/${fix.key}`;
       // Only OCR misreads figures; a text layer's are as printed.

@@ -65,3 +65,31 @@ function sumPrinted(cells: { row: Record<string, unknown>; key: string }[], mone
     return column.length >= 2 && printed.has(sum);
   });
 }
+
+/**
+ * Items whose every figure lost its decimal mark (`€845`, `€640`) on a page with too few amounts
+ * written with cents to tell (see `restoreLostCents`): where their amounts, read in cents, add up
+ * to what the document's totals say they must (a subtotal found by its label or by the line of
+ * figures under them), they were printed so. The cells (`${index}/${key}`) to read in cents; none
+ * when any figure has a mark or the sum says otherwise.
+ */
+export function centsBySum(
+  rows: Record<string, unknown>[],
+  money: string[],
+  textOf: (cell: string) => string | undefined,
+  sum: number,
+): string[] {
+  const cells = rows.flatMap((row, i) =>
+    money
+      .filter((key) => typeof row[key] === 'number')
+      .map((key) => ({ cell: `${i}/${key}`, value: row[key] as number })),
+  );
+  const amounts = rows.map((row) => row.amount);
+  if (rows.length === 0 || !amounts.every((a) => typeof a === 'number')) return [];
+  const unmarked = cells.every(({ cell, value }) => {
+    const m = NO_MARK.exec(textOf(cell)?.trim() ?? '');
+    return m !== null && Math.abs(Number(m[1])) === Math.abs(value);
+  });
+  const inCents = (amounts as number[]).reduce((total, a) => total + a, 0) / 100;
+  return unmarked && Math.abs(inCents - sum) < 0.005 ? cells.map((c) => c.cell) : [];
+}

@@ -681,6 +681,32 @@ Total                                   ${total}
     expect((other.data.line_items as { amount: number }[]).map((r) => r.amount)).toEqual([920, 798, 2880]);
   });
 
+  it('are read in cents where every figure lost its mark and the totals under them say so', async () => {
+    // Only the total keeps its comma; the subtotal and tax lost theirs as the items did, and the
+    // line of three figures (14,85 + 1,34 = 16,19) tells the subtotal the items must make.
+    const till = (ocr: boolean) =>
+      readDocument({
+        text: `Supermarkt Van Dijk
+Omschrijving         Aant.   Stukprijs    Bedrag
+Spa blauw               1        €845      €845
+Koffie verkeerd         2        €320      €640
+                     1485         134     16,19
+`,
+      }).then((doc) => extractWithRules([{ ...doc, ocr }], structure));
+    const { data, confidence } = await till(true);
+    expect(
+      (data.line_items as { unit_price: number; amount: number }[]).map((r) => [r.unit_price, r.amount]),
+    ).toEqual([
+      [8.45, 8.45],
+      [3.2, 6.4],
+    ]);
+    expect([data.subtotal, data.tax, data.total]).toEqual([14.85, 1.34, 16.19]);
+    expect(confidence['/line_items/1/unit_price']).toBe(0.5);
+    // A text layer prints what it means.
+    const printed = await till(false);
+    expect((printed.data.line_items as { amount: number }[]).map((r) => r.amount)).toEqual([845, 640]);
+  });
+
   it('are left alone where the page writes whole amounts', async () => {
     const whole = `Mercado Central
 Descripción          Cant.   Precio     Total

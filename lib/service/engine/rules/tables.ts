@@ -248,7 +248,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         if (
           isRow &&
           (captionsUnder(line, lines[line.index + 1], endRes) ||
-            (view.ctx.ocr && !hint.ledger && totalsLine(line, cells, itemAmounts(), types, view)))
+            (!hint.ledger && totalsLine(line, cells, itemAmounts(), types, view)))
         ) {
           // The totals printed over their captions ("27,528.96 | 1,995.85" over "Net | VAT"), or
           // under a label OCR garbled ("Subtota  2,727.04"): the table ended above; the amounts
