@@ -69,4 +69,35 @@ describe('rereadLargePrint', () => {
     expect(await rereadLargePrint([heading, ...body], 0, page, noSurer)).toEqual([heading, ...body]);
     expect(asked).toBe(1);
   });
+
+  it("keeps out another line's words caught in the cut of a line made tall by one word", async () => {
+    // A party's name over "Lindenallee 3a", whose "3a" came back with specks reaching up into it.
+    const name = line(word('Hofmann', 96, 148, 445, 28), word('AG', 96, 474, 445, 28));
+    const tall = line(
+      word('Lindenallee', 30, 147, 485, 28),
+      word('3a', 62, 366, 410, 103),
+      word('Datum', 96, 600, 461, 27),
+      word('01', 96, 760, 485, 28),
+    );
+    // A speck another line read where "Datum" stands is no word that could be read twice.
+    const speck = line(word(');', 20, 600, 455, 30));
+    const reread = async () => [
+      line(word('Hofmann', 96, 148, 445, 28), word('AG', 96, 474, 445, 28)),
+      line(
+        word('Lindenallee', 92, 146, 485, 28),
+        word('3a', 96, 366, 487, 26),
+        word('Datum', 95, 600, 461, 26),
+        word('01', 96, 760, 485, 28),
+      ),
+    ];
+    const lines = await rereadLargePrint([name, tall, speck, ...body], 0, page, reread);
+    // Read again (surer), without the name over it, with its own words.
+    expect(lines[1].words.map((w) => [w.text, w.confidence])).toEqual([
+      ['Lindenallee', 92],
+      ['3a', 96],
+      ['Datum', 95],
+      ['01', 96],
+    ]);
+    expect(lines.flatMap((l) => l.words).filter((w) => w.text === 'Hofmann')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,8 @@
 import { type OcrLine, type OcrRegion, type OcrWord, paddedRegion } from './ocr-pool';
 import { medianOf } from './ocr-scale';
+import { isGuess } from './ocr-words';
 import { stackedLines } from './stacked-columns';
+import { overlaps } from './unread-ink';
 
 /**
  * A page's large print — a receipt's shop name over it, a title — comes back misread more than its
@@ -64,11 +66,21 @@ export async function rereadLargePrint(
     }
     const height = line.bbox.y1 - line.bbox.y0;
     const region = paddedRegion(line.bbox, { x: height / 2, y: height / 4 }, angle, page);
-    // Only the line's own words: the margins may catch the edge of the lines above and below.
+    // Only the line's own words: the margins may catch the edge of the lines above and below,
+    // and a line made tall by one word's specks reaches into them (the name over "Lindenallee 3a"
+    // came back with it, and stood on the page twice): a word nearer another line's word over
+    // the same place than this line's middle is that line's.
     const middle = (w: OcrWord) => (w.bbox.y0 + w.bbox.y1) / 2;
+    const own = medianOf(line.words.map(middle));
+    const others = lines
+      .filter((l) => l !== line)
+      .flatMap((l) => l.words)
+      .filter((w) => /[\p{L}\p{N}]/u.test(w.text) && !isGuess(w));
+    const anothers = (w: OcrWord) =>
+      others.some((o) => overlaps(o, w) && Math.abs(middle(w) - middle(o)) < Math.abs(middle(w) - own));
     const again = (await reread(region, shrink))
       .flatMap((l) => l.words)
-      .filter((w) => middle(w) >= line.bbox.y0 && middle(w) <= line.bbox.y1);
+      .filter((w) => middle(w) >= line.bbox.y0 && middle(w) <= line.bbox.y1 && !anothers(w));
     out.push(surer(again, line.words) ? { ...line, words: again } : line);
   }
   return out;

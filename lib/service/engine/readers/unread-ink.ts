@@ -222,7 +222,7 @@ export function mergeReread(known: OcrWord[], found: OcrWord[]): OcrWord[] {
 const LONE_FIGURE = /^\d{1,3}$/;
 
 /** Two word boxes on the same line that share some width. */
-function overlaps(a: OcrWord, b: OcrWord): boolean {
+export function overlaps(a: OcrWord, b: OcrWord): boolean {
   const my = (b.bbox.y0 + b.bbox.y1) / 2;
   const sameLine = my >= a.bbox.y0 && my <= a.bbox.y1;
   return sameLine && Math.min(a.bbox.x1, b.bbox.x1) > Math.max(a.bbox.x0, b.bbox.x0);
