@@ -10,6 +10,7 @@
 import type { FieldHint } from '../types';
 import { type DocView, WORKED_OUT_CONFIDENCE } from './page-view';
 import type { TableOutcome } from './tables';
+import { sameCents } from './values';
 
 /** Amounts written with cents in a text: a mark and two digits, not part of a date ("22.03.2024"). */
 const amountsWithCents = (text: string) =>
@@ -91,5 +92,5 @@ export function centsBySum(
     return m !== null && Math.abs(Number(m[1])) === Math.abs(value);
   });
   const inCents = (amounts as number[]).reduce((total, a) => total + a, 0) / 100;
-  return unmarked && Math.abs(inCents - sum) < 0.005 ? cells.map((c) => c.cell) : [];
+  return unmarked && sameCents(inCents, sum) ? cells.map((c) => c.cell) : [];
 }

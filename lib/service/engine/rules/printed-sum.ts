@@ -9,7 +9,7 @@
 import { parseMoney } from '../parse';
 import type { CrossFieldRule, Source } from '../types';
 import { type DocView, type Found, normalizePointer, spanSource, WORKED_OUT_CONFIDENCE } from './page-view';
-import { lostPointReadings } from './values';
+import { lostPointReadings, sameCents } from './values';
 
 /** A span that is a figure and nothing else: an amount with at most a currency sign or code. */
 const FIGURE_ONLY = /^[^\p{L}\d]*(?:[A-Z]{3}\s?)?[-−]?[\d.,' ]*\d[^\p{L}\d]*(?:\s?[A-Z]{3})?[^\p{L}\d]*$/u;
@@ -54,7 +54,7 @@ export function printedFigure(
   taken: Set<string>,
   used: Source[],
 ): Found | null {
-  return printedFigures(views, taken, used).findLast((f) => same(f.value, target)) ?? null;
+  return printedFigures(views, taken, used).findLast((f) => sameCents(f.value, target)) ?? null;
 }
 
 /**
@@ -75,7 +75,7 @@ export function printedPair(
       part === whole
         ? []
         : part.readings
-            .filter((value) => value > 0 && same(known + value, whole.value))
+            .filter((value) => value > 0 && sameCents(known + value, whole.value))
             .map((value) => ({ part: { ...part, value }, whole })),
     ),
   );
@@ -103,7 +103,7 @@ export function printedTriple(
           for (const x of f[i].readings)
             for (const y of f[j].readings)
               for (const z of f[k].readings)
-                if (y > 0 && y < x && same(x + y, z))
+                if (y > 0 && y < x && sameCents(x + y, z))
                   triples.push([
                     { ...f[i], value: x },
                     { ...f[j], value: y },
@@ -111,8 +111,6 @@ export function printedTriple(
                   ]);
   return triples.length === 1 ? triples[0] : null;
 }
-
-const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 const sameSpan = (a: Source, b: Source) =>
   a.document === b.document &&

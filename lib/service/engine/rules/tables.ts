@@ -23,7 +23,7 @@ import {
 } from './page-view';
 import { dropRateSuffixes } from './rate-suffix';
 import { countLine, countsFor, receiptLines } from './receipt-lines';
-import { misreadFigures, numberIn, parseValue } from './values';
+import { misreadFigures, numberIn, parseValue, sameCents } from './values';
 
 export interface TableOutcome {
   rows: Record<string, unknown>[];
@@ -343,14 +343,13 @@ function totalsLine(
   if (count !== null && price !== null && amount !== null && Math.abs(count * price - amount) < 0.01)
     return false;
   const figures = line.spans.map((s) => numberIn(s.span.text, types.get('amount'), view.ctx));
-  const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
   if (amounts.length >= 2 && amounts.every((a) => a !== null)) {
     const sum = (amounts as number[]).reduce((a, v) => a + v, 0);
-    if (figures.some((f) => f !== null && same(f, sum))) return true;
+    if (figures.some((f) => f !== null && sameCents(f, sum))) return true;
   }
-  if (figures.length < 3 || figures.some((f) => f === null)) return false;
+  if (figures.length !== 3 || figures.some((f) => f === null)) return false;
   const [x, y, z] = figures as number[];
-  return figures.length === 3 && y > 0 && y < x && same(x + y, z);
+  return y > 0 && y < x && sameCents(x + y, z);
 }
 
 /** An item's name alone on its line: words, and no amount or count among them ("AGUA MINERAL 50CL"). */

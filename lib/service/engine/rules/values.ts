@@ -76,6 +76,9 @@ export function repairIbanCheckDigits(text: string): string {
   return text.replace(/\b([A-Z]{2})B8?(\d)(?=\s?\d{4})/g, '$18$2');
 }
 
+/** Two amounts equal to the cent (sums of figures carry floating-point dust). */
+export const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
 /**
  * The figures a number read without its decimal separator may have been printed as ("7250" for
  * 72.50, "35" for 3.5): a tenth and a hundredth of it; none when its text shows a separator.
