@@ -422,6 +422,114 @@ const tillRoll: Layout = {
   },
 };
 
+/**
+ * How a supermarket till prints its items, after German, French, Italian and Spanish rolls: a
+ * quantity under the item ("  2 Stk x 0,59"), above it ("2 x 1,50" then the item and its amount)
+ * or in front of its text with the unit price before the amount ("2 LECHE  1,50  3,00"); and, on some, a tax class letter after each amount
+ * ("1,19 A") that the VAT summary names ("A 19 %").
+ */
+interface TillStyle {
+  quantity: 'under' | 'above' | 'front';
+  taxClass: boolean;
+}
+
+/** One style per merchant (its name picks it), so that an issuer's receipts look alike. */
+function tillStyle(m: DocModel, quantities: TillStyle['quantity'][]): TillStyle {
+  const hash = [...(m.letterhead?.[0] ?? '')].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  return { quantity: quantities[hash % quantities.length], taxClass: (hash >> 4) % 2 === 0 };
+}
+
+/** "x" between quantity and unit price, as each country's tills write it. */
+const TIMES: Record<string, string> = { de: 'Stk x', fr: 'x', it: 'X', es: 'x', nl: 'x', pt: 'x', en: '@' };
+
+function supermarketLines(m: DocModel, style: TillStyle): [string, string][] {
+  const k = m.table.kinds ?? [];
+  const [d, q, u, a] = ['desc', 'qty', 'unitPrice', 'amount'].map((x) => k.indexOf(x as never));
+  const times = TIMES[m.locale.language] ?? 'x';
+  const taxed = (amount: string) => (style.taxClass ? `${amount} A` : amount);
+  return m.table.rows.flatMap((r): [string, string][] => {
+    if (!r[q]) return [[r[d], taxed(r[a])]];
+    const each = `${r[q]} ${times} ${r[u]}`;
+    if (style.quantity === 'under')
+      return [
+        [r[d], taxed(r[a])],
+        [`   ${each}`, ''],
+      ];
+    if (style.quantity === 'above')
+      return [
+        [each, ''],
+        [r[d], taxed(r[a])],
+      ];
+    return [[`${r[q]} ${r[d]}`, `${r[u]}   ${taxed(r[a])}`]];
+  });
+}
+
+/** The roll as lines of text left and amount right (the VAT summary keyed by the class letter). */
+function supermarketRoll(m: DocModel, style: TillStyle): string {
+  const row = ([left, right]: [string, string], cls = '') =>
+    `<div class="l ${cls}"><span>${esc(left)}</span><span>${esc(right)}</span></div>`;
+  const vat = m.vatSummary
+    ? `<table class="vatsum">${m.vatSummary
+        .map(
+          (r, i) =>
+            `<tr>${(style.taxClass ? [i === 0 ? '' : 'A', ...r] : r).map((v) => `<td>${esc(v)}</td>`).join('')}</tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  return `<div class="c">${m.letterhead ? `<div class="lh-name">${esc(m.letterhead[0])}</div>${lines(m.letterhead.slice(1))}` : ''}</div>
+       ${m.meta.map((i) => row([i.label, i.value])).join('')}
+       ${style.taxClass ? row(['', m.locale.currency], 'cur') : '<hr>'}
+       ${supermarketLines(m, style)
+         .map((x) => row(x))
+         .join('')}<hr>
+       ${m.totals.map((i) => row([i.label, i.value], i.key === 'total' ? 'big' : '')).join('')}<hr>
+       ${vat}<div class="c note">${m.notes.map(esc).join('<br>')}</div>`;
+}
+
+const SUPERMARKET_CSS = `.c { text-align: center; } .lh-name { font-size: 13pt; font-weight: bold; }
+  .l { display: flex; justify-content: space-between; gap: 8px; } .l span:last-child { white-space: nowrap; }
+  .big { font-size: 12pt; font-weight: bold; } hr { border: 0; border-top: 1px dashed #000; margin: 4px 0; }
+  .vatsum { width: 100%; font-size: 8pt; } .vatsum td { text-align: right; } .note { margin-top: 10px; }`;
+
+/** 21. Supermarket roll: the quantity under or over the item, tax class letters on some merchants'. */
+const supermarket: Layout = {
+  id: 'supermarket',
+  heldOut: false,
+  structures: ['receipt'],
+  render: (m) =>
+    page(
+      `body { width: 74mm; margin: 20px auto; font-size: 9pt; } ${SUPERMARKET_CSS}`,
+      supermarketRoll(m, tillStyle(m, ['under', 'above'])),
+      "'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif",
+    ),
+};
+
+/** 22. Discount store roll in a narrow monospace font: the quantity in front of the item or under it. */
+const discounter: Layout = {
+  id: 'discounter',
+  heldOut: false,
+  structures: ['receipt'],
+  render: (m) =>
+    page(
+      `body { width: 70mm; margin: 18px auto; font-size: 8.5pt; } ${SUPERMARKET_CSS}`,
+      supermarketRoll(m, tillStyle(m, ['front', 'under'])),
+      "'Liberation Mono', 'DejaVu Sans Mono', monospace",
+    ),
+};
+
+/** 23 (held out). Market hall roll in a serif font: the quantity over the item or in front of it. */
+const marketHall: Layout = {
+  id: 'market-hall',
+  heldOut: true,
+  structures: ['receipt'],
+  render: (m) =>
+    page(
+      `body { width: 78mm; margin: 22px auto; font-size: 9.5pt; } ${SUPERMARKET_CSS}`,
+      supermarketRoll(m, tillStyle(m, ['above', 'front'])),
+      "'Liberation Serif', 'DejaVu Serif', serif",
+    ),
+};
+
 export const WORLD_LAYOUTS: Layout[] = [
   dinLetter,
   legalFooterLayout,
@@ -435,4 +543,7 @@ export const WORLD_LAYOUTS: Layout[] = [
   threeBox,
   rightBox,
   tillRoll,
+  supermarket,
+  discounter,
+  marketHall,
 ];
