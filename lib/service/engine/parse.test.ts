@@ -36,6 +36,12 @@ describe('parseMoney', () => {
     ['0.5', 0.5],
     ['.99', 0.99],
     ['125', 125],
+    // A till's tax class after the amount, its space lost or a speck after it.
+    ['1,19 A', 1.19],
+    ['4,20A.', 4.2],
+    ['€ 7,99A', 7.99],
+    ['5,99 EURA', 5.99],
+    ['7,99 À', 7.99],
   ])('%s → %d', (text, value) => {
     expect(parseMoney(text)?.value).toBe(value);
   });

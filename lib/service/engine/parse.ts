@@ -87,6 +87,12 @@ const CURRENCY_NEAR = /[$€£¥₹]|\b[A-Z]{3}\b/;
  */
 const SPACE_FOR_MARK = /^([^\d.,]*)(\d{1,3}(?:([.,])\d{3})*) (\d{2})([^\d.,]*)$/;
 
+/**
+ * A till's tax class after an amount with cents ("1,19 A", "7,00 B1"): one capital, or the accented
+ * one OCR reads for it ("7,99 À"), its space lost or a speck after it ("4,20A.").
+ */
+export const TAX_CLASS = /(?<=\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)\s{0,3}[A-ZÀÁÂÄ]\d?[.,]?$/;
+
 export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
   let raw = ctx.ocr && kind === 'money' ? repairOcrAmount(input.trim(), ctx.decimal) : input.trim();
   let clean = 1;
@@ -112,6 +118,8 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   const side = kind === 'money' ? raw.match(/(?<=\d|[€$£])\s*(DR|Dr|Db|D|S|CR|Cr|C|H)\.?$/) : null;
   if (side) raw = raw.slice(0, side.index).trim();
   const debitSide = side !== null && /^(?:DR|Dr|Db|D|S)$/.test(side[1]);
+  // A till's tax class after the amount is no part of it.
+  if (kind === 'money' && !side) raw = raw.replace(TAX_CLASS, '');
   // "28,05 €-": a trailing minus after the currency is the amount's.
   const text = raw
     .replace(CURRENCY_SYMBOLS, ' ')

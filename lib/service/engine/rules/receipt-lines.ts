@@ -4,7 +4,7 @@
  * description. Rows run from the first such line to the first end label (subtotal, total…).
  */
 import type { ParseContext } from '../parse';
-import { parseMoney, parseNumber } from '../parse';
+import { parseMoney, parseNumber, TAX_CLASS } from '../parse';
 import { matchLabel } from '../text-match';
 import type { Source } from '../types';
 import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './page-view';
@@ -116,7 +116,8 @@ function lineText(line: LineRef, ctx: ParseContext): string {
       return ctx.ocr ? text.replace(SPECK_BEFORE_PRICE, '').replace(SPECK_AFTER_PRICE, '') : text;
     })
     .join('  ')
-    .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$|(?<=\d[.,]\d{2})\s+[A-Z]\d?$/, '')
+    .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$/, '')
+    .replace(TAX_CLASS, '')
     .trim();
 }
 

@@ -284,6 +284,29 @@ TOTAL                     18.80`,
     expect(data).toMatchObject({ currency: 'USD', subtotal: 17.77, tax: 1.03, total: 18.8 });
   });
 
+  it('reads a supermarket roll whose amounts carry a tax class, however OCR joined it to them', async () => {
+    const { data } = await extract(
+      'receipt',
+      `Frischmarkt Nord
+Hafenstraße 3
+20457 Hamburg
+                                   EUR
+Bio Vollmilch                   1,19 A
+Bananen                         1,45A.
+Mineralwasser                   2,94 À
+   6 Stk x 0,49
+Pfand                        1,50 EURA
+SUMME                             7,08`,
+    );
+    expect(data.line_items).toEqual([
+      { description: 'Bio Vollmilch', amount: 1.19 },
+      { description: 'Bananen', amount: 1.45 },
+      { description: 'Mineralwasser', quantity: 6, unit_price: 0.49, amount: 2.94 },
+      { description: 'Pfand', amount: 1.5 },
+    ]);
+    expect(data.total).toBe(7.08);
+  });
+
   it('reads the count before an item whose price and amount follow it', async () => {
     const { data } = await extract(
       'receipt',
