@@ -425,18 +425,23 @@ const tillRoll: Layout = {
 /**
  * How a supermarket till prints its items, after German, French, Italian and Spanish rolls: a
  * quantity under the item ("  2 Stk x 0,59"), above it ("2 x 1,50" then the item and its amount)
- * or in front of its text with the unit price before the amount ("2 LECHE  1,50  3,00"); and, on some, a tax class letter after each amount
- * ("1,19 A") that the VAT summary names ("A 19 %").
+ * or in front of its text with the unit price before the amount ("2 LECHE  1,50  3,00"); and, on
+ * some, a tax class after each amount, a letter or a figure ("1,19 A", "1,19 1"), that the VAT
+ * summary names ("A 19 %").
  */
 interface TillStyle {
   quantity: 'under' | 'above' | 'front';
-  taxClass: boolean;
+  /** The class after each amount: a letter ("A"), a figure ("1"), or none. */
+  taxClass: 'A' | '1' | null;
 }
 
 /** One style per merchant (its name picks it), so that an issuer's receipts look alike. */
 function tillStyle(m: DocModel, quantities: TillStyle['quantity'][]): TillStyle {
   const hash = [...(m.letterhead?.[0] ?? '')].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
-  return { quantity: quantities[hash % quantities.length], taxClass: (hash >> 4) % 2 === 0 };
+  return {
+    quantity: quantities[hash % quantities.length],
+    taxClass: (['A', '1', null] as const)[(hash >> 4) % 3],
+  };
 }
 
 /** "x" between quantity and unit price, as each country's tills write it. */
@@ -446,7 +451,7 @@ function supermarketLines(m: DocModel, style: TillStyle): [string, string][] {
   const k = m.table.kinds ?? [];
   const [d, q, u, a] = ['desc', 'qty', 'unitPrice', 'amount'].map((x) => k.indexOf(x as never));
   const times = TIMES[m.locale.language] ?? 'x';
-  const taxed = (amount: string) => (style.taxClass ? `${amount} A` : amount);
+  const taxed = (amount: string) => (style.taxClass ? `${amount} ${style.taxClass}` : amount);
   return m.table.rows.flatMap((r): [string, string][] => {
     if (!r[q]) return [[r[d], taxed(r[a])]];
     const each = `${r[q]} ${times} ${r[u]}`;
@@ -472,7 +477,7 @@ function supermarketRoll(m: DocModel, style: TillStyle): string {
     ? `<table class="vatsum">${m.vatSummary
         .map(
           (r, i) =>
-            `<tr>${(style.taxClass ? [i === 0 ? '' : 'A', ...r] : r).map((v) => `<td>${esc(v)}</td>`).join('')}</tr>`,
+            `<tr>${(style.taxClass ? [i === 0 ? '' : style.taxClass, ...r] : r).map((v) => `<td>${esc(v)}</td>`).join('')}</tr>`,
         )
         .join('')}</table>`
     : '';
@@ -491,7 +496,7 @@ const SUPERMARKET_CSS = `.c { text-align: center; } .lh-name { font-size: 13pt; 
   .big { font-size: 12pt; font-weight: bold; } hr { border: 0; border-top: 1px dashed #000; margin: 4px 0; }
   .vatsum { width: 100%; font-size: 8pt; } .vatsum td { text-align: right; } .note { margin-top: 10px; }`;
 
-/** 21. Supermarket roll: the quantity under or over the item, tax class letters on some merchants'. */
+/** 21. Supermarket roll: the quantity under or over the item, tax classes on some merchants'. */
 const supermarket: Layout = {
   id: 'supermarket',
   heldOut: false,

@@ -108,8 +108,11 @@ const SPECK_BEFORE_PRICE = /^['‘’`´"“”„]+(?=[\d@$€£]|R\$)/u;
 /** A speck read as a bracket or a quote mark right after a price (`R$12,99)`). */
 const SPECK_AFTER_PRICE = /(?<=\d[.,]\d{2})[)\]|'‘’"”]+$/u;
 
+/** A tax class printed as a figure after the amount ("1,19 1"), or its letter read as one ("1,19 4"). */
+const TAX_CLASS_FIGURE = /(?<=\d[.,]\d{2})\s{1,3}\d$/;
+
 function lineText(line: LineRef, ctx: ParseContext): string {
-  // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F") is dropped.
+  // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F", "1,19 1") is dropped.
   return line.spans
     .map((s) => {
       const text = s.span.text.trim();
@@ -118,6 +121,7 @@ function lineText(line: LineRef, ctx: ParseContext): string {
     .join('  ')
     .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$/, '')
     .replace(TAX_CLASS, '')
+    .replace(TAX_CLASS_FIGURE, '')
     .trim();
 }
 

@@ -284,7 +284,7 @@ TOTAL                     18.80`,
     expect(data).toMatchObject({ currency: 'USD', subtotal: 17.77, tax: 1.03, total: 18.8 });
   });
 
-  it('reads a supermarket roll whose amounts carry a tax class, however OCR joined it to them', async () => {
+  it('reads a supermarket roll whose amounts carry a tax class, a letter or a figure, however OCR joined it to them', async () => {
     const { data } = await extract(
       'receipt',
       `Frischmarkt Nord
@@ -296,15 +296,17 @@ Bananen                         1,45A.
 Mineralwasser                   2,94 À
    6 Stk x 0,49
 Pfand                        1,50 EURA
-SUMME                             7,08`,
+Brezel                          0,65 1
+SUMME                             7,73`,
     );
     expect(data.line_items).toEqual([
       { description: 'Bio Vollmilch', amount: 1.19 },
       { description: 'Bananen', amount: 1.45 },
       { description: 'Mineralwasser', quantity: 6, unit_price: 0.49, amount: 2.94 },
       { description: 'Pfand', amount: 1.5 },
+      { description: 'Brezel', amount: 0.65 },
     ]);
-    expect(data.total).toBe(7.08);
+    expect(data.total).toBe(7.73);
   });
 
   it('reads the count before an item whose price and amount follow it', async () => {
