@@ -87,11 +87,20 @@ const CURRENCY_NEAR = /[$€£¥₹]|\b[A-Z]{3}\b/;
  */
 const SPACE_FOR_MARK = /^([^\d.,]*)(\d{1,3}(?:([.,])\d{3})*) (\d{2})([^\d.,]*)$/;
 
+/** Right after an amount with cents, its currency beside it or not. */
+const AFTER_AMOUNT = String.raw`(?<=\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)`;
+
 /**
  * A till's tax class after an amount with cents ("1,19 A", "7,00 B1"): one capital, or the accented
  * one OCR reads for it ("7,99 À"), its space lost or a speck after it ("4,20A.").
  */
-export const TAX_CLASS = /(?<=\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)\s{0,3}[A-ZÀÁÂÄ]\d?[.,]?$/;
+export const TAX_CLASS = new RegExp(`${AFTER_AMOUNT}\\s{0,3}[A-ZÀÁÂÄ]\\d?[.,]?$`);
+
+/**
+ * A tax class printed as a figure after a till line's amount ("1,19 1", "20,40€ 1"), or its letter
+ * read as one ("1,19 4"). Only a till line's: elsewhere a figure after an amount may be anything.
+ */
+export const TAX_CLASS_FIGURE = new RegExp(`${AFTER_AMOUNT}\\s{1,3}\\d$`);
 
 export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
   let raw = ctx.ocr && kind === 'money' ? repairOcrAmount(input.trim(), ctx.decimal) : input.trim();

@@ -1418,3 +1418,25 @@ Total a pagar   R$20,44
     expect(await amounts(false)).toEqual([7.45]);
   });
 });
+
+describe('a scanned supermarket roll with its counts over the items', () => {
+  // As OCR read one: a speck after a price read as a point, a figure tax class after the euro sign.
+  const roll = `Alimentari Da Gino
+2 X EUR 3,50
+Prosciutto crudo      EUR 7,00
+1 X EUR 3,99
+Cornetto              EUR 3,99.
+2 Stk x 10,20 €
+Milch 1,5% 1l         20,40€ 1
+Subtotale             EUR 31,39
+`;
+  it('reads each item with the count over it', async () => {
+    const doc = { ...(await readDocument({ text: roll })), ocr: true };
+    const { data } = await extractWithRules([doc], seedDefinition('receipt'));
+    expect(data.line_items).toEqual([
+      { description: 'Prosciutto crudo', quantity: 2, unit_price: 3.5, amount: 7 },
+      { description: 'Cornetto', quantity: 1, unit_price: 3.99, amount: 3.99 },
+      { description: 'Milch 1,5% 1l', quantity: 2, unit_price: 10.2, amount: 20.4 },
+    ]);
+  });
+});

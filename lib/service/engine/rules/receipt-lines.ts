@@ -4,7 +4,7 @@
  * description. Rows run from the first such line to the first end label (subtotal, total…).
  */
 import type { ParseContext } from '../parse';
-import { parseMoney, parseNumber, TAX_CLASS } from '../parse';
+import { parseMoney, parseNumber, TAX_CLASS, TAX_CLASS_FIGURE } from '../parse';
 import { matchLabel } from '../text-match';
 import type { Source } from '../types';
 import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './page-view';
@@ -105,11 +105,8 @@ interface Row {
 
 /** A speck read as a quote mark before a price or its "@" (`'1,20`, `"1,20`, `‘@ 12,99`) on a scanned roll. */
 const SPECK_BEFORE_PRICE = /^['‘’`´"“”„]+(?=[\d@$€£]|R\$)/u;
-/** A speck read as a bracket or a quote mark right after a price (`R$12,99)`). */
-const SPECK_AFTER_PRICE = /(?<=\d[.,]\d{2})[)\]|'‘’"”]+$/u;
-
-/** A tax class printed as a figure after the amount ("1,19 1"), or its letter read as one ("1,19 4"). */
-const TAX_CLASS_FIGURE = /(?<=\d[.,]\d{2})\s{1,3}\d$/;
+/** A speck read as a bracket, a quote mark or a point right after a price (`R$12,99)`, `3,99.`). */
+const SPECK_AFTER_PRICE = /(?<=\d[.,]\d{2})[)\]|'‘’"”.,]+$/u;
 
 function lineText(line: LineRef, ctx: ParseContext): string {
   // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F", "1,19 1") is dropped.
