@@ -92,9 +92,9 @@ const AFTER_AMOUNT = String.raw`(?<=\d[.,]\d{2}(?:\s?(?:[€$£]|[A-Z]{3}))?)`;
 
 /**
  * A till's tax class after an amount with cents ("1,19 A", "7,00 B1"): one capital, or the accented
- * one OCR reads for it ("7,99 À"), its space lost or a speck after it ("4,20A.").
+ * one OCR reads for it ("7,99 À"), its space lost or a speck after it ("4,20A.", "10.20 A-").
  */
-export const TAX_CLASS = new RegExp(`${AFTER_AMOUNT}\\s{0,3}[A-ZÀÁÂÄ]\\d?[.,]?$`);
+export const TAX_CLASS = new RegExp(`${AFTER_AMOUNT}\\s{0,3}[A-ZÀÁÂÄ]\\d?[.,-]?$`);
 
 /**
  * A tax class printed as a figure after a till line's amount ("1,19 1", "20,40€ 1"), or its letter

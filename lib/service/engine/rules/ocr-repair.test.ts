@@ -1420,10 +1420,11 @@ Total a pagar   R$20,44
 });
 
 describe('a scanned supermarket roll with its counts over the items', () => {
-  // As OCR read one: a speck after a price read as a point, a figure tax class after the euro sign.
+  // As OCR read one: a speck after a price or its tax class read as a point or a dash, a figure
+  // tax class after the euro sign.
   const roll = `Alimentari Da Gino
 2 X EUR 3,50
-Prosciutto crudo      EUR 7,00
+Prosciutto crudo      EUR 7,00 A-
 1 X EUR 3,99
 Cornetto              EUR 3,99.
 2 Stk x 10,20 €
