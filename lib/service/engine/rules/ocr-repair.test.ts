@@ -1421,7 +1421,7 @@ Total a pagar   R$20,44
 
 describe('a scanned supermarket roll with its counts over the items', () => {
   // As OCR read one: a speck after a price or its tax class read as a point or a dash, a figure
-  // tax class after the euro sign.
+  // tax class after the euro sign, a euro sign read as a pound sign.
   const roll = `Alimentari Da Gino
 2 X EUR 3,50
 Prosciutto crudo      EUR 7,00 A-
@@ -1429,7 +1429,8 @@ Prosciutto crudo      EUR 7,00 A-
 Cornetto              EUR 3,99.
 2 Stk x 10,20 €
 Milch 1,5% 1l         20,40€ 1
-Subtotale             EUR 31,39
+2 Queso manchego      6,20 € 12,40 £A
+Subtotale             EUR 43,79
 `;
   it('reads each item with the count over it', async () => {
     const doc = { ...(await readDocument({ text: roll })), ocr: true };
@@ -1438,6 +1439,7 @@ Subtotale             EUR 31,39
       { description: 'Prosciutto crudo', quantity: 2, unit_price: 3.5, amount: 7 },
       { description: 'Cornetto', quantity: 1, unit_price: 3.99, amount: 3.99 },
       { description: 'Milch 1,5% 1l', quantity: 2, unit_price: 10.2, amount: 20.4 },
+      { description: 'Queso manchego', quantity: 2, unit_price: 6.2, amount: 12.4 },
     ]);
   });
 });

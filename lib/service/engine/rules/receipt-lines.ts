@@ -9,7 +9,7 @@ import { matchLabel } from '../text-match';
 import type { Source } from '../types';
 import { type DocView, type LineRef, SYNTHETIC_GEOMETRY, union } from './page-view';
 
-const MONEY = String.raw`(?:(?:R\$|[$€£]|EUR|CHF|GBP|USD|BRL)\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|EUR|CHF|GBP|USD|BRL|\$))?`;
+const MONEY = String.raw`(?:(?:R\$|[$€£]|EUR|CHF|GBP|USD|BRL)\s?)?-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?:\s?(?:€|£|EUR|CHF|GBP|USD|BRL|\$))?`;
 const QTY = String.raw`\d+(?:[.,]\d+)?`;
 /** The sign between a count and its price; a speck OCR read beside it ("3 x:1,20") is no part of either. */
 const TIMES = String.raw`\s*[.:,]?\s*(?:x|×|\*|@)\s*[.:,]?\s*`;
