@@ -21,7 +21,8 @@ describe.each(databaseKinds)('hostile input against the real service on $name', 
   });
 
   it.each(attacks.map((a) => [a.name, a] as const))('%s', async (_name, attack) => {
-    const { value: answer, ms, growth } = await sampled(server, () => attack.run(server));
+    const file = attack.file?.();
+    const { value: answer, ms, growth } = await sampled(server, () => attack.run(server, file));
     expect(attack.accept(answer), `${attack.expected}; got ${JSON.stringify(answer).slice(0, 400)}`).toBe(
       true,
     );
