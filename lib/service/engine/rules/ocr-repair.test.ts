@@ -1419,9 +1419,9 @@ Total a pagar   R$20,44
   });
 });
 
-describe('a scanned supermarket roll with its counts over the items', () => {
+describe('a scanned supermarket roll as OCR read it', () => {
   // As OCR read one: a speck after a price or its tax class read as a point or a dash, a figure
-  // tax class after the euro sign, a euro sign read as a pound sign.
+  // tax class after the euro sign, a euro sign read as a pound sign, a currency code in mixed case.
   const roll = `Alimentari Da Gino
 2 X EUR 3,50
 Prosciutto crudo      EUR 7,00 A-
@@ -1430,9 +1430,10 @@ Cornetto              EUR 3,99.
 2 Stk x 10,20 €
 Milch 1,5% 1l         20,40€ 1
 2 Queso manchego      6,20 € 12,40 £A
-Subtotale             EUR 43,79
+Espresso              Eur 2,50
+Subtotale             EUR 46,29
 `;
-  it('reads each item with the count over it', async () => {
+  it('reads each item, with the count over it where there is one', async () => {
     const doc = { ...(await readDocument({ text: roll })), ocr: true };
     const { data } = await extractWithRules([doc], seedDefinition('receipt'));
     expect(data.line_items).toEqual([
@@ -1440,6 +1441,7 @@ Subtotale             EUR 43,79
       { description: 'Cornetto', quantity: 1, unit_price: 3.99, amount: 3.99 },
       { description: 'Milch 1,5% 1l', quantity: 2, unit_price: 10.2, amount: 20.4 },
       { description: 'Queso manchego', quantity: 2, unit_price: 6.2, amount: 12.4 },
+      { description: 'Espresso', amount: 2.5 },
     ]);
   });
 });

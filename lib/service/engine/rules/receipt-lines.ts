@@ -108,12 +108,20 @@ const SPECK_BEFORE_PRICE = /^['‘’`´"“”„]+(?=[\d@$€£]|R\$)/u;
 /** A speck read as a bracket, a quote mark or a point right after a price (`R$12,99)`, `3,99.`). */
 const SPECK_AFTER_PRICE = /(?<=\d[.,]\d{2})[)\]|'‘’"”.,]+$/u;
 
+/** A currency code beside an amount that OCR read in mixed case ("usD 7.00", "7,00 Eur"). */
+const MIXED_CASE_CODE = /\b(?:eur|usd|gbp|chf|brl)(?=\s?\d)|(?<=\d[.,]\d{2}\s?)(?:eur|usd|gbp|chf|brl)\b/gi;
+
 function lineText(line: LineRef, ctx: ParseContext): string {
   // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F", "1,19 1") is dropped.
   return line.spans
     .map((s) => {
       const text = s.span.text.trim();
-      return ctx.ocr ? text.replace(SPECK_BEFORE_PRICE, '').replace(SPECK_AFTER_PRICE, '') : text;
+      return ctx.ocr
+        ? text
+            .replace(SPECK_BEFORE_PRICE, '')
+            .replace(SPECK_AFTER_PRICE, '')
+            .replace(MIXED_CASE_CODE, (code) => code.toUpperCase())
+        : text;
     })
     .join('  ')
     .replace(/\s+(?:[A-D]\d?|\*{1,2}|#)$/, '')
