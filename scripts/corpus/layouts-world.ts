@@ -496,44 +496,47 @@ const SUPERMARKET_CSS = `.c { text-align: center; } .lh-name { font-size: 13pt; 
   .big { font-size: 12pt; font-weight: bold; } hr { border: 0; border-top: 1px dashed #000; margin: 4px 0; }
   .vatsum { width: 100%; font-size: 8pt; } .vatsum td { text-align: right; } .note { margin-top: 10px; }`;
 
-/** 21. Supermarket roll: the quantity under or over the item, tax classes on some merchants'. */
-const supermarket: Layout = {
-  id: 'supermarket',
-  heldOut: false,
+/** A supermarket roll layout: its width and print, and the ways its merchants print counts. */
+const supermarketLayout = (
+  id: string,
+  heldOut: boolean,
+  body: string,
+  quantities: TillStyle['quantity'][],
+  font: string,
+): Layout => ({
+  id,
+  heldOut,
   structures: ['receipt'],
   render: (m) =>
-    page(
-      `body { width: 74mm; margin: 20px auto; font-size: 9pt; } ${SUPERMARKET_CSS}`,
-      supermarketRoll(m, tillStyle(m, ['under', 'above'])),
-      "'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif",
-    ),
-};
+    page(`body { ${body} } ${SUPERMARKET_CSS}`, supermarketRoll(m, tillStyle(m, quantities)), font),
+});
+
+/** 21. Supermarket roll: the quantity under or over the item, tax classes on some merchants'. */
+const supermarket = supermarketLayout(
+  'supermarket',
+  false,
+  'width: 74mm; margin: 20px auto; font-size: 9pt;',
+  ['under', 'above'],
+  "'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif",
+);
 
 /** 22. Discount store roll in a narrow monospace font: the quantity in front of the item or under it. */
-const discounter: Layout = {
-  id: 'discounter',
-  heldOut: false,
-  structures: ['receipt'],
-  render: (m) =>
-    page(
-      `body { width: 70mm; margin: 18px auto; font-size: 8.5pt; } ${SUPERMARKET_CSS}`,
-      supermarketRoll(m, tillStyle(m, ['front', 'under'])),
-      "'Liberation Mono', 'DejaVu Sans Mono', monospace",
-    ),
-};
+const discounter = supermarketLayout(
+  'discounter',
+  false,
+  'width: 70mm; margin: 18px auto; font-size: 8.5pt;',
+  ['front', 'under'],
+  "'Liberation Mono', 'DejaVu Sans Mono', monospace",
+);
 
 /** 23 (held out). Market hall roll in a serif font: the quantity over the item or in front of it. */
-const marketHall: Layout = {
-  id: 'market-hall',
-  heldOut: true,
-  structures: ['receipt'],
-  render: (m) =>
-    page(
-      `body { width: 78mm; margin: 22px auto; font-size: 9.5pt; } ${SUPERMARKET_CSS}`,
-      supermarketRoll(m, tillStyle(m, ['above', 'front'])),
-      "'Liberation Serif', 'DejaVu Serif', serif",
-    ),
-};
+const marketHall = supermarketLayout(
+  'market-hall',
+  true,
+  'width: 78mm; margin: 22px auto; font-size: 9.5pt;',
+  ['above', 'front'],
+  "'Liberation Serif', 'DejaVu Serif', serif",
+);
 
 export const WORLD_LAYOUTS: Layout[] = [
   dinLetter,
