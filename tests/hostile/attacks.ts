@@ -154,6 +154,9 @@ export async function processOne(
   return answerOf(res.status, body);
 }
 
+/** A PDF of 300 blank pages, 40 KB: sent to extraction, and uploaded. */
+const blankPages = () => pdfWithPages(300);
+
 /** An attack that is one document through the sync endpoint: its file, and how it is sent. */
 function oneDocument(file: () => Uint8Array, extra: Record<string, string> = {}) {
   return { file, run: (s: HostileServer, bytes?: Uint8Array) => processOne(s, bytes ?? file(), extra) };
@@ -229,15 +232,15 @@ export const attacks: Attack[] = [
     name: 'PDF of 300 blank pages, 40 KB (sync)',
     expected: '200 failed DOCUMENT_TOO_LARGE (OCR limit), 300 pages charged',
     boundMs: 10_000,
-    ...oneDocument(() => pdfWithPages(300)),
+    ...oneDocument(blankPages),
     accept: (a) => a.status === 200 && a.outcome === 'failed DOCUMENT_TOO_LARGE' && a.price === 30,
   },
   {
     name: 'PDF of 300 blank pages (upload)',
     expected: '201, inspected only: no free reading',
     boundMs: 5000,
-    file: () => pdfWithPages(300),
-    run: async (s, file = pdfWithPages(300)) => {
+    file: blankPages,
+    run: async (s, file = blankPages()) => {
       const form = new FormData();
       form.set('file', new Blob([Buffer.from(file)], { type: 'application/pdf' }), 'blank.pdf');
       const { res, body } = await call(s, '/v3/documents', { method: 'POST', body: form });

@@ -25,7 +25,7 @@ import { missingFigure, missingPair, printedFigure, printedPair, printedTriple }
 import { requalifyTotalHits } from './rules/summary-labels';
 import { extractTable } from './rules/tables';
 import { breakdownOf, taxPerRate } from './rules/tax-breakdown';
-import { lostPointReadings } from './rules/values';
+import { lostPointReadings, sameCents } from './rules/values';
 import { captionRegExp, foldString, labelRegExp } from './text-match';
 import type {
   CrossFieldRule,
@@ -248,7 +248,7 @@ export function extractWithRules(
     // A figure read by its label stands against the line, unless it cannot be one of the sum (a
     // part larger than its total: a postcode read beside "VAT No."; a total smaller than its part).
     const stands = (v: number | null, i: number) =>
-      v !== null && Math.abs(v - (triple[i].value as number)) >= 0.005 && (i < 2 ? v <= total : v >= sum);
+      v !== null && !sameCents(v, triple[i].value as number) && (i < 2 ? v <= total : v >= sum);
     if (read.some(stands)) continue;
     for (const [i, p] of pointers.entries()) put(p, triple[i]);
   }

@@ -9,7 +9,7 @@
 import { parseMoney } from '../parse';
 import type { CrossFieldRule, Source } from '../types';
 import { type DocView, type Found, normalizePointer, spanSource, WORKED_OUT_CONFIDENCE } from './page-view';
-import { lostPointReadings, sameCents } from './values';
+import { lostPointReadings, partsMakeTotal, sameCents } from './values';
 
 /** A span that is a figure and nothing else: an amount with at most a currency sign or code. */
 const FIGURE_ONLY = /^[^\p{L}\d]*(?:[A-Z]{3}\s?)?[-−]?[\d.,' ]*\d[^\p{L}\d]*(?:\s?[A-Z]{3})?[^\p{L}\d]*$/u;
@@ -103,7 +103,7 @@ export function printedTriple(
           for (const x of f[i].readings)
             for (const y of f[j].readings)
               for (const z of f[k].readings)
-                if (y > 0 && y < x && sameCents(x + y, z))
+                if (partsMakeTotal(x, y, z))
                   triples.push([
                     { ...f[i], value: x },
                     { ...f[j], value: y },

@@ -23,7 +23,7 @@ import {
 } from './page-view';
 import { dropRateSuffixes } from './rate-suffix';
 import { countLine, countsFor, receiptLines } from './receipt-lines';
-import { misreadFigures, numberIn, parseValue, sameCents } from './values';
+import { misreadFigures, numberIn, parseValue, partsMakeTotal, sameCents } from './values';
 
 export interface TableOutcome {
   rows: Record<string, unknown>[];
@@ -349,7 +349,7 @@ function totalsLine(
   }
   if (figures.length !== 3 || figures.some((f) => f === null)) return false;
   const [x, y, z] = figures as number[];
-  return y > 0 && y < x && sameCents(x + y, z);
+  return partsMakeTotal(x, y, z);
 }
 
 /** An item's name alone on its line: words, and no amount or count among them ("AGUA MINERAL 50CL"). */

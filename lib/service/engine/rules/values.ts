@@ -80,6 +80,12 @@ export function repairIbanCheckDigits(text: string): string {
 export const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /**
+ * Three figures in a row that are a subtotal, a tax (or fee) and their total: the first two make
+ * the third, the second smaller than the first.
+ */
+export const partsMakeTotal = (x: number, y: number, z: number) => y > 0 && y < x && sameCents(x + y, z);
+
+/**
  * The figures a number read without its decimal separator may have been printed as ("7250" for
  * 72.50, "35" for 3.5): a tenth and a hundredth of it; none when its text shows a separator.
  */
