@@ -538,6 +538,77 @@ const marketHall = supermarketLayout(
   "'Liberation Serif', 'DejaVu Serif', serif",
 );
 
+/**
+ * What the fine-caption layouts share: each value in a cell with a tiny grey capital caption over
+ * or under it, and parties captioned the same way. Such captions are what a scan's OCR drops first.
+ */
+const fineCaptionParts = (captionPt: number, placement: 'over' | 'under') => {
+  const cap = (label: string) => `<div class="fc">${esc(label)}</div>`;
+  const cell = (label: string, value: string) =>
+    placement === 'over'
+      ? `<td>${cap(label)}<div class="fv">${esc(value)}</div></td>`
+      : `<td><div class="fv">${esc(value)}</div>${cap(label)}</td>`;
+  const captioned = (p: PartyEntry) =>
+    placement === 'over'
+      ? `<div class="fp">${cap(p.label)}${lines([p.party.name, ...p.party.address, ...(p.extra ?? [])])}</div>`
+      : `<div class="fp">${lines([p.party.name, ...p.party.address, ...(p.extra ?? [])])}${cap(p.label)}</div>`;
+  const css = `.fc { font-size: ${captionPt}pt; color: #777; text-transform: uppercase; letter-spacing: 0.4px; }
+       .fv { font-size: 9.5pt; } .strip { width: 100%; margin: 14px 0 16px; }
+       .strip td { border: 0.5px solid #999; padding: 2px 6px 3px; }
+       .fp { margin-bottom: 10px; } .fparties { display: flex; justify-content: space-between; gap: 30px; }`;
+  return { cell, captioned, css };
+};
+
+/** 23. Reference strip: a row of hairline boxes, 6 pt captions over the values; the recipient captioned, the issuer a letterhead on the right. */
+const referenceStrip: Layout = {
+  id: 'reference-strip',
+  heldOut: false,
+  render: (m) => {
+    const { cell, captioned, css } = fineCaptionParts(6, 'over');
+    const issuer = issuerOf(m);
+    const rest = m.parties.filter((p) => p !== issuer);
+    return page(
+      `body { font-size: 9.5pt; } ${css}
+       .top { display: flex; justify-content: space-between; } .co { text-align: right; } .co-name { font-size: 13pt; font-weight: bold; }
+       h1 { font-size: 15pt; margin: 18px 0 0; }
+       table.items { width: 100%; } .items th { text-align: left; border-bottom: 1px solid #444; padding: 3px 4px; } .items th.r { text-align: right; } .items td { padding: 3px 4px; }
+       table.totals { margin: 12px 0 0 auto; } .totals td { padding: 2px 8px; } .totals .v { text-align: right; } .note { margin-top: 16px; font-size: 8.5pt; }`,
+      `<div class="top"><div class="fparties">${rest.map(captioned).join('')}</div>${companyHead(m)}</div>
+       <h1>${esc(m.title)}</h1>
+       <table class="strip"><tr>${m.meta.map((i) => cell(i.label, i.value)).join('')}</tr></table>
+       ${itemsTable(m)}${kv(m.totals, 'totals')}${vatSummary(m)}${notes(m)}${legalFooter(m)}`,
+    );
+  },
+};
+
+/** 24 (held out). Fine captions under the values, in a serif letter: meta and totals alike. */
+const fineCaptionUnder: Layout = {
+  id: 'fine-caption-under',
+  heldOut: true,
+  render: (m) => {
+    const { cell, captioned, css } = fineCaptionParts(6.5, 'under');
+    // Without letterhead lines the issuer heads the page, and is not captioned again below.
+    const issuer = m.letterhead ? undefined : issuerOf(m);
+    return page(
+      `body { font-size: 10pt; } ${css}
+       .strip td, .tstrip td { border: none; border-bottom: 0.5px solid #aaa; }
+       .letterhead .lh-name { font-size: 14pt; font-variant: small-caps; } h1 { font-size: 18pt; font-weight: normal; margin: 16px 0 4px; }
+       table.items { width: 100%; margin-top: 6px; } .items th { text-align: left; font-weight: normal; font-style: italic; border-bottom: 0.5px solid #333; padding: 3px; } .items th.r { text-align: right; } .items td { padding: 3px; }
+       table.tstrip { margin: 14px 0 0 auto; } .tstrip td { padding: 2px 10px; text-align: right; } .note { margin-top: 16px; }`,
+      `${m.letterhead ? `<div class="letterhead"><div class="lh-name">${esc(m.letterhead[0])}</div>${lines(m.letterhead.slice(1))}</div>` : ''}
+       ${issuer ? `<div class="letterhead"><div class="lh-name">${esc(issuer.party.name)}</div>${lines([...issuer.party.address, ...(issuer.extra ?? [])])}</div>` : ''}
+       <h1>${esc(m.title)}</h1>
+       <table class="strip"><tr>${m.meta.map((i) => cell(i.label, i.value)).join('')}</tr></table>
+       <div class="fparties">${m.parties
+         .filter((p) => p !== issuer)
+         .map(captioned)
+         .join('')}</div>
+       ${itemsTable(m)}<table class="tstrip"><tr>${m.totals.map((i) => cell(i.label, i.value)).join('')}</tr></table>${vatSummary(m)}${notes(m)}`,
+      "'Liberation Serif', 'DejaVu Serif', serif",
+    );
+  },
+};
+
 export const WORLD_LAYOUTS: Layout[] = [
   dinLetter,
   legalFooterLayout,
@@ -554,4 +625,6 @@ export const WORLD_LAYOUTS: Layout[] = [
   supermarket,
   discounter,
   marketHall,
+  referenceStrip,
+  fineCaptionUnder,
 ];

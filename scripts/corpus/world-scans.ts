@@ -7,6 +7,7 @@
  *
  *   npx tsx scripts/corpus/world-scans.ts [--out data/world] [--copies 3] [--variant full]
  *   npx tsx scripts/corpus/world-scans.ts --from data/corpus --out data/corpus-scans --copies 1
+ *   npx tsx scripts/corpus/world-scans.ts --from data/corpus --kept-out --out data/corpus-kept-out-scans
  *   npx tsx scripts/bench/accuracy.ts --corpora world=data/world --formats png-scan --verbose
  *
  * `--variant` applies one degradation at a time on top of the model's shading and dust, to see
@@ -74,11 +75,14 @@ async function* worldFixtures(): AsyncGenerator<Source> {
   }
 }
 
-/** A generated corpus' documents of tuned layouts that fit on one page. */
-async function* tunedDocuments(dir: string): AsyncGenerator<Source> {
+/**
+ * A generated corpus' documents that fit on one page: those of tuned layouts, or with `keptOut`
+ * only those of the third kept out of tuning (to be scored apart, never studied).
+ */
+async function* generatedDocuments(dir: string, keptOut: boolean): AsyncGenerator<Source> {
   const manifest: Manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
   for (const entry of manifest.entries) {
-    if (entry.heldOut || entry.long) continue;
+    if (Boolean(entry.heldOut) !== keptOut || entry.long) continue;
     yield {
       name: entry.id,
       html: await readFile(path.join(dir, `${entry.id}.html`), 'utf8'),
@@ -96,6 +100,7 @@ async function main() {
       copies: { type: 'string', default: '3' },
       variant: { type: 'string', default: 'full' },
       from: { type: 'string' },
+      'kept-out': { type: 'boolean', default: false },
     },
   });
   const variant = values.variant as Variant;
@@ -109,7 +114,7 @@ async function main() {
   let documents = 0;
   try {
     for await (const { name, html, truth, structure, locale } of values.from
-      ? tunedDocuments(values.from)
+      ? generatedDocuments(values.from, values['kept-out']!)
       : worldFixtures()) {
       documents += 1;
       const kind: PageKind = structure === 'receipt' ? 'receipt' : 'a4';
@@ -125,8 +130,8 @@ async function main() {
           id,
           structure,
           layout: name,
-          // Not held out: the bench prints every mismatch of these documents with --verbose.
-          heldOut: false,
+          // Tuned layouts' copies are not held out: the bench prints their mismatches with --verbose.
+          heldOut: values['kept-out']!,
           locale,
           long: false,
           files: {
