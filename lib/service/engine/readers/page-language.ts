@@ -80,6 +80,18 @@ export async function readInPageLanguage(
 
 const wordsOf = (read: OcrRead) => read.lines.flatMap((l) => l.words.map((w) => w.text));
 
+/** The page made `factor` times larger each way, each pixel repeated (the strokes' edges kept as sharp as scanned). */
+export function enlarged(page: GrayPage, factor: number): GrayPage {
+  const width = page.width * factor;
+  const height = page.height * factor;
+  const gray = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = Math.floor(y / factor) * page.width;
+    for (let x = 0; x < width; x++) gray[y * width + x] = page.gray[from + Math.floor(x / factor)];
+  }
+  return { gray, width, height };
+}
+
 /** The page made `factor` times smaller each way, each pixel the mean of the square it stands for. */
 export function shrunk(page: GrayPage, factor: number): GrayPage {
   const width = Math.floor(page.width / factor);

@@ -40,50 +40,14 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
   const words = lines.flatMap((l) => l.words).filter((w) => w.text.trim() !== '' && !isGuess(w));
   const usual = medianOf(words.map((w) => w.bbox.y1 - w.bbox.y0));
   if (words.length === 0 || usual < 6) return [];
-  const { width, height, gray } = page;
   // Cells a quarter of a letter high: fine enough to follow words, coarse enough to be cheap.
   const cell = Math.max(3, Math.round(usual / 4));
-  const cols = Math.ceil(width / cell);
-  const rows = Math.ceil(height / cell);
-
-  // What was read, on the grid of the turned page, with a margin of a third of a letter.
-  const covered = new Uint8Array(cols * rows);
-  const margin = usual / 3;
-  for (const w of words) {
-    const x0 = Math.max(0, Math.floor((w.bbox.x0 - margin) / cell));
-    const x1 = Math.min(cols - 1, Math.floor((w.bbox.x1 + margin) / cell));
-    const y0 = Math.max(0, Math.floor((w.bbox.y0 - margin) / cell));
-    const y1 = Math.min(rows - 1, Math.floor((w.bbox.y1 + margin) / cell));
-    for (let y = y0; y <= y1; y++) covered.fill(1, y * cols + x0, y * cols + x1 + 1);
-  }
-
-  // Ink cells of the page as scanned, each placed where the turned page has it.
-  const threshold = sampledMedian(width * height, (i) => gray[i]) - INK_CONTRAST;
-  // Tesseract reports the skew it corrected; the turned page has each point turned back by it.
-  const cos = Math.cos(angle);
-  const sin = -Math.sin(angle);
-  const cx = width / 2;
-  const cy = height / 2;
-  const missed = new Uint8Array(cols * rows);
-  const minInk = Math.max(2, Math.round((cell * cell) / 12));
-  for (let gy = 0; gy < rows; gy++) {
-    for (let gx = 0; gx < cols; gx++) {
-      let ink = 0;
-      const yEnd = Math.min(height, (gy + 1) * cell);
-      const xEnd = Math.min(width, (gx + 1) * cell);
-      for (let y = gy * cell; y < yEnd && ink < minInk; y++) {
-        const row = y * width;
-        for (let x = gx * cell; x < xEnd; x++) if (gray[row + x] < threshold) ink++;
-      }
-      if (ink < minInk) continue;
-      const dx = (gx + 0.5) * cell - cx;
-      const dy = (gy + 0.5) * cell - cy;
-      const tx = Math.floor((cx + dx * cos + dy * sin) / cell);
-      const ty = Math.floor((cy - dx * sin + dy * cos) / cell);
-      if (tx < 0 || ty < 0 || tx >= cols || ty >= rows) continue;
-      if (!covered[ty * cols + tx]) missed[ty * cols + tx] = 1;
-    }
-  }
+  const { missed, cols, rows } = unreadInkCells(page, words, angle, {
+    cell,
+    margin: usual / 3,
+    contrast: INK_CONTRAST,
+    minInk: Math.max(2, Math.round((cell * cell) / 12)),
+  });
 
   const blobs = inkBlobs(missed, cols, rows, Math.max(1, Math.round((0.7 * usual) / cell)));
   const text = blobs
@@ -108,6 +72,58 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
     .map((b) => paddedRegion(b, { x: Math.round(usual), y: Math.round(usual / 2) }, angle, page));
 }
 
+/**
+ * The page's ink that no word read covers, on a grid of `cell`-pixel squares of the turned page
+ * tesseract read (it deskews by `angle` radians about the centre): a square is marked when the page
+ * as scanned has at least `minInk` pixels `contrast` darker than its paper there (`ignored` pixels
+ * not counted) and no word's box, grown by `margin`, reaches it.
+ */
+export function unreadInkCells(
+  page: GrayPage,
+  words: OcrWord[],
+  angle: number,
+  grid: { cell: number; margin: number; contrast: number; minInk: number; ignored?: Uint8Array },
+): { missed: Uint8Array; cols: number; rows: number } {
+  const { width, height, gray } = page;
+  const { cell, margin, minInk, ignored } = grid;
+  const cols = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const covered = new Uint8Array(cols * rows);
+  for (const w of words) {
+    const x0 = Math.max(0, Math.floor((w.bbox.x0 - margin) / cell));
+    const x1 = Math.min(cols - 1, Math.floor((w.bbox.x1 + margin) / cell));
+    const y0 = Math.max(0, Math.floor((w.bbox.y0 - margin) / cell));
+    const y1 = Math.min(rows - 1, Math.floor((w.bbox.y1 + margin) / cell));
+    for (let y = y0; y <= y1; y++) covered.fill(1, y * cols + x0, y * cols + x1 + 1);
+  }
+  const threshold = sampledMedian(width * height, (i) => gray[i]) - grid.contrast;
+  // Tesseract reports the skew it corrected; the turned page has each point turned back by it.
+  const cos = Math.cos(angle);
+  const sin = -Math.sin(angle);
+  const cx = width / 2;
+  const cy = height / 2;
+  const missed = new Uint8Array(cols * rows);
+  for (let gy = 0; gy < rows; gy++) {
+    for (let gx = 0; gx < cols; gx++) {
+      let ink = 0;
+      const yEnd = Math.min(height, (gy + 1) * cell);
+      const xEnd = Math.min(width, (gx + 1) * cell);
+      for (let y = gy * cell; y < yEnd && ink < minInk; y++) {
+        const row = y * width;
+        for (let x = gx * cell; x < xEnd; x++) if (gray[row + x] < threshold && !ignored?.[row + x]) ink++;
+      }
+      if (ink < minInk) continue;
+      const dx = (gx + 0.5) * cell - cx;
+      const dy = (gy + 0.5) * cell - cy;
+      const tx = Math.floor((cx + dx * cos + dy * sin) / cell);
+      const ty = Math.floor((cy - dx * sin + dy * cos) / cell);
+      if (tx < 0 || ty < 0 || tx >= cols || ty >= rows) continue;
+      if (!covered[ty * cols + tx]) missed[ty * cols + tx] = 1;
+    }
+  }
+  return { missed, cols, rows };
+}
+
 interface Box {
   x0: number;
   y0: number;
@@ -117,7 +133,7 @@ interface Box {
 }
 
 /** Connected groups of marked cells, joined across horizontal gaps up to `reach` cells (letters into words into phrases). */
-function inkBlobs(marked: Uint8Array, cols: number, rows: number, reach: number): Box[] {
+export function inkBlobs(marked: Uint8Array, cols: number, rows: number, reach: number): Box[] {
   const seen = new Uint8Array(cols * rows);
   const out: Box[] = [];
   const stack: number[] = [];
