@@ -127,6 +127,65 @@ describe('readImage on a scan with a shaded table header', () => {
   }, 60_000);
 });
 
+/**
+ * A scanner's copy of a strip of boxed references, each value under a tiny grey capital caption
+ * (9 px, as a 6 pt caption scans), thin grey borders, grain over all of it. Tesseract's whole-page
+ * pass read every value and none of the captions.
+ */
+function captionStripScan(): Uint8Array {
+  const width = 1500;
+  const height = 520;
+  const { canvas, ctx } = blankPage(width, height, '#ebebeb');
+  ctx.fillStyle = '#111';
+  ctx.font = '20px DejaVu Sans';
+  ctx.fillText('Harbour Supplies Ltd, 14 Quay Street, Bristol BS1 4DJ', 70, 80);
+  ctx.font = 'bold 30px DejaVu Sans';
+  ctx.fillText('INVOICE', 70, 150);
+  CAPTIONED.forEach(([caption, value], i) => {
+    const x = 70 + i * 340;
+    ctx.strokeStyle = '#999';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(x, 190, 330, 58);
+    ctx.fillStyle = '#7a7a7a';
+    ctx.font = '9px DejaVu Sans';
+    ctx.fillText(caption, x + 8, 203);
+    ctx.fillStyle = '#111';
+    ctx.font = '20px DejaVu Sans';
+    ctx.fillText(value, x + 8, 236);
+  });
+  ctx.fillText('Harbour crane hire, 2 days', 70, 360);
+  ctx.fillText('1,240.00', 1250, 360);
+  const image = ctx.getImageData(0, 0, width, height);
+  const { next } = rng(7);
+  for (let i = 0; i < image.data.length; i += 4) {
+    const grain = (next() + next() + next() - 1.5) * 24;
+    const v = Math.max(0, Math.min(255, image.data[i] + grain));
+    image.data[i] = v;
+    image.data[i + 1] = v;
+    image.data[i + 2] = v;
+  }
+  ctx.putImageData(image, 0, 0);
+  return new Uint8Array(canvas.toBuffer('image/png'));
+}
+
+const CAPTIONED = [
+  ['INVOICE NO.', 'HS-40917'],
+  ['INVOICE DATE', '13/03/2024'],
+  ['DUE DATE', '12/04/2024'],
+  ['CURRENCY', 'GBP'],
+];
+
+describe('readImage on a scan with fine captions over boxed values', () => {
+  it('reads the captions too, on their own line over the values (small print read again)', async () => {
+    const [page] = await readImage(captionStripScan(), 'image/png');
+    const values = page.lines.findIndex((l) => l.text.includes('HS-40917'));
+    expect(page.lines[values]?.text).toMatch(/HS-40917 13\/03\/2024 12\/04\/2024 GBP/);
+    const captions = page.lines[values - 1]?.text;
+    expect(captions).toMatch(/^invoice no\./i);
+    expect(captions).toMatch(/DUE DATE CURRENCY$/);
+  }, 60_000);
+});
+
 describe('readImage on dashes between words', () => {
   it('keeps a hyphen, an en dash and an em dash that stand between words, each as itself', async () => {
     const { canvas, ctx } = blankPage(1400, 400, '#eeece6');
