@@ -25,6 +25,19 @@ function blankPage(width: number, height: number, paper: string) {
   return { canvas, ctx };
 }
 
+/** A scanner's grain over the whole page: the sum of three uniforms, about ±12 grey levels (seeded, the same every run). */
+function withGrain(ctx: ReturnType<typeof blankPage>['ctx'], width: number, height: number) {
+  const image = ctx.getImageData(0, 0, width, height);
+  const { next } = rng(7);
+  for (let i = 0; i < image.data.length; i += 4) {
+    const v = Math.max(0, Math.min(255, image.data[i] + (next() + next() + next() - 1.5) * 24));
+    image.data[i] = v;
+    image.data[i + 1] = v;
+    image.data[i + 2] = v;
+  }
+  ctx.putImageData(image, 0, 0);
+}
+
 /**
  * A scanned-looking table page: a wide table (so a skewed row drifts more than a line height from
  * one edge to the other), turned by `degrees` about the page centre, with a few specks of dust.
@@ -98,17 +111,7 @@ function shadedHeaderScan(): Uint8Array {
     for (const [i, text] of row.entries()) ctx.fillText(text, edges[i] + 12, top + r * rowHeight + 23);
   });
   ctx.fillText('Invoice to: Calder Builders Ltd, Mill Lane, Halifax HX1 2AB', 90, 120);
-  const image = ctx.getImageData(0, 0, width, height);
-  const { next } = rng(7);
-  for (let i = 0; i < image.data.length; i += 4) {
-    // The sum of three uniforms: grain of about ±12 grey levels.
-    const grain = (next() + next() + next() - 1.5) * 24;
-    const v = Math.max(0, Math.min(255, image.data[i] + grain));
-    image.data[i] = v;
-    image.data[i + 1] = v;
-    image.data[i + 2] = v;
-  }
-  ctx.putImageData(image, 0, 0);
+  withGrain(ctx, width, height);
   return new Uint8Array(canvas.toBuffer('image/png'));
 }
 
@@ -155,16 +158,7 @@ function captionStripScan(): Uint8Array {
   });
   ctx.fillText('Harbour crane hire, 2 days', 70, 360);
   ctx.fillText('1,240.00', 1250, 360);
-  const image = ctx.getImageData(0, 0, width, height);
-  const { next } = rng(7);
-  for (let i = 0; i < image.data.length; i += 4) {
-    const grain = (next() + next() + next() - 1.5) * 24;
-    const v = Math.max(0, Math.min(255, image.data[i] + grain));
-    image.data[i] = v;
-    image.data[i + 1] = v;
-    image.data[i + 2] = v;
-  }
-  ctx.putImageData(image, 0, 0);
+  withGrain(ctx, width, height);
   return new Uint8Array(canvas.toBuffer('image/png'));
 }
 

@@ -1,7 +1,7 @@
 import { type OcrRegion, type OcrWord, paddedRegion } from './ocr-pool';
 import { medianOf, sampledMedian } from './ocr-scale';
 import { isGuess } from './ocr-words';
-import { type GrayPage, inkBlobs, unreadInkCells } from './unread-ink';
+import { type Box, type GrayPage, inkBlobs, inPixels, mergedBoxes, unreadInkCells } from './unread-ink';
 
 /**
  * Fine print beside a value — a 6 pt grey caption over or under a boxed reference ("DATE DE
@@ -66,13 +66,7 @@ export function smallPrintRegions(page: GrayPage, kept: OcrWord[], angle: number
   });
   const letters = withoutLoneStrokes(missed, cols, rows);
   const bands = inkBlobs(letters, cols, rows, Math.max(1, Math.round((0.6 * usual) / cell)))
-    .map((b) => ({
-      x0: b.x0 * cell,
-      y0: b.y0 * cell,
-      x1: (b.x1 + 1) * cell,
-      y1: (b.y1 + 1) * cell,
-      cells: b.cells,
-    }))
+    .map((b) => inPixels(b, cell))
     .filter((b) => {
       const h = b.y1 - b.y0;
       const w = b.x1 - b.x0;
@@ -148,23 +142,10 @@ const JOIN = 1.5;
  * Pieces of one caption side by side ("N. FAT" and "TURA", parted where a letter's grey faded)
  * become one band, read once: a caption read in halves comes back as fragments.
  */
-function joinedAlongRows<B extends { x0: number; y0: number; x1: number; y1: number; cells: number }>(
-  bands: B[],
-  usual: number,
-): B[] {
-  const out: B[] = [];
-  for (const b of [...bands].sort((p, q) => p.x0 - q.x0)) {
-    const row = out.find(
-      (o) => Math.min(o.y1, b.y1) - Math.max(o.y0, b.y0) > 0 && b.x0 - o.x1 <= JOIN * usual,
-    );
-    if (!row) {
-      out.push({ ...b });
-      continue;
-    }
-    row.x1 = Math.max(row.x1, b.x1);
-    row.y0 = Math.min(row.y0, b.y0);
-    row.y1 = Math.max(row.y1, b.y1);
-    row.cells += b.cells;
-  }
-  return out.sort((p, q) => q.cells - p.cells);
+function joinedAlongRows(bands: Box[], usual: number): Box[] {
+  return mergedBoxes(
+    bands,
+    (a, b) => a.x0 - b.x0,
+    (row, b) => Math.min(row.y1, b.y1) - Math.max(row.y0, b.y0) > 0 && b.x0 - row.x1 <= JOIN * usual,
+  );
 }

@@ -53,13 +53,7 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
   const text = blobs
     // A rule (with specks along it) is about one cell thick all along; letters fill more than that.
     .filter((b) => b.cells >= 1.6 * (b.x1 - b.x0 + 1))
-    .map((b) => ({
-      x0: b.x0 * cell,
-      y0: b.y0 * cell,
-      x1: (b.x1 + 1) * cell,
-      y1: (b.y1 + 1) * cell,
-      cells: b.cells,
-    }))
+    .map((b) => inPixels(b, cell))
     .filter((b) => {
       const h = b.y1 - b.y0;
       const w = b.x1 - b.x0;
@@ -124,13 +118,22 @@ export function unreadInkCells(
   return { missed, cols, rows };
 }
 
-interface Box {
+export interface Box {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
   cells: number;
 }
+
+/** A box of grid cells as the page's pixels it spans. */
+export const inPixels = (b: Box, cell: number): Box => ({
+  x0: b.x0 * cell,
+  y0: b.y0 * cell,
+  x1: (b.x1 + 1) * cell,
+  y1: (b.y1 + 1) * cell,
+  cells: b.cells,
+});
 
 /** Connected groups of marked cells, joined across horizontal gaps up to `reach` cells (letters into words into phrases). */
 export function inkBlobs(marked: Uint8Array, cols: number, rows: number, reach: number): Box[] {
@@ -195,23 +198,38 @@ function widenToTouchingWords(box: Box, words: OcrWord[], usual: number) {
 
 /** Missed lines one above the other in one column become one block (one recognition, not one per line). */
 function stackIntoColumns(boxes: Box[], usual: number): Box[] {
-  const sorted = [...boxes].sort((a, b) => a.y0 - b.y0);
-  const groups: Box[] = [];
-  for (const b of sorted) {
-    const group = groups.find((g) => {
+  return mergedBoxes(
+    boxes,
+    (a, b) => a.y0 - b.y0,
+    (g, b) => {
       const overlap = Math.min(g.x1, b.x1) - Math.max(g.x0, b.x0);
       return overlap >= 0.5 * Math.max(g.x1 - g.x0, b.x1 - b.x0) && b.y0 - g.y1 <= 2.5 * usual;
-    });
+    },
+  );
+}
+
+/**
+ * Boxes taken in `order`, each merged into the first group it `joins` (or starting one); the
+ * groups come back with the most ink first: when there are more than may be read, the largest are.
+ */
+export function mergedBoxes(
+  boxes: Box[],
+  order: (a: Box, b: Box) => number,
+  joins: (group: Box, b: Box) => boolean,
+): Box[] {
+  const groups: Box[] = [];
+  for (const b of [...boxes].sort(order)) {
+    const group = groups.find((g) => joins(g, b));
     if (!group) {
       groups.push({ ...b });
       continue;
     }
     group.x0 = Math.min(group.x0, b.x0);
+    group.y0 = Math.min(group.y0, b.y0);
     group.x1 = Math.max(group.x1, b.x1);
     group.y1 = Math.max(group.y1, b.y1);
     group.cells += b.cells;
   }
-  // The most ink first: when there are more blocks than may be read, the largest are.
   return groups.sort((a, b) => b.cells - a.cells);
 }
 
