@@ -28,7 +28,7 @@ import {
 import { enlarged, readInPageLanguage, shrunk } from './page-language';
 import type { PdfDocumentProxy } from './pdf';
 import { toPgm } from './pgm';
-import { smallPrintRegions } from './small-print';
+import { findSmallPrint } from './small-print';
 import { rereadStackedLines } from './stacked-columns';
 import { type GrayPage, mergeReread, unreadInkRegions } from './unread-ink';
 import { eraseVerticalRules, turnRules } from './vertical-rules';
@@ -413,7 +413,10 @@ async function recognizePage(
   }
   // Fine print beside the words kept (a caption over a boxed value), faint and small: read
   // enlarged, one threshold for the cut (see small-print.ts); only sure words with letters count.
-  for (const region of smallPrintRegions(pixels, words, read.angle)) {
+  // Words stretched over a caption beside them come back cut down to their own print.
+  const smallPrint = findSmallPrint(pixels, words, read.angle);
+  words = smallPrint.words;
+  for (const region of smallPrint.regions) {
     const found = await readCut(pixels, region, lang, settings, 'global', {
       enlarge: SMALL_PRINT_ENLARGED,
     });

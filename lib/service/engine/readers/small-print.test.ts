@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { normalizeForOcr } from './image';
 import type { OcrWord } from './ocr-pool';
-import { MAX_SMALL_PRINT_REGIONS, smallPrintRegions } from './small-print';
+import { findSmallPrint, MAX_SMALL_PRINT_REGIONS } from './small-print';
 
 const W = 1400;
 const H = 500;
@@ -12,7 +12,7 @@ const H = 500;
  * grey border and a tiny grey caption over it (11 px capitals, the grey of a 6 pt caption). Returns
  * the page's grey pixels, the values' boxes as a reading would give them, and the captions' boxes.
  */
-function strip(opts: { captions?: boolean; speckles?: number; cells?: number } = {}) {
+function strip(opts: { captions?: boolean; speckles?: number; cells?: number; body?: boolean } = {}) {
   const ctx = createCanvas(W, H).getContext('2d');
   ctx.fillStyle = '#eeece6';
   ctx.fillRect(0, 0, W, H);
@@ -45,9 +45,22 @@ function strip(opts: { captions?: boolean; speckles?: number; cells?: number } =
     });
   }
   ctx.fillStyle = '#111';
+  ctx.font = '28px DejaVu Sans';
+  const body: OcrWord[] = [];
+  if (opts.body)
+    ['Harbour crane hire', 'Delivery and collection', 'Site survey'].forEach((text, i) => {
+      const y = 360 + i * 50;
+      let x = 60;
+      for (const word of text.split(' ')) {
+        ctx.fillText(word, x, y);
+        const width = ctx.measureText(word).width;
+        body.push({ text: word, confidence: 95, bbox: { x0: x, y0: y - 22, x1: x + width, y1: y + 6 } });
+        x += width + 14;
+      }
+    });
   for (let i = 0; i < (opts.speckles ?? 0); i++) ctx.fillRect((i * 397) % W, (i * 211) % H, 2, 2);
   const rgba = ctx.getImageData(0, 0, W, H).data;
-  return { page: { gray: normalizeForOcr(rgba, W, H), width: W, height: H }, values, captions };
+  return { page: { gray: normalizeForOcr(rgba, W, H), width: W, height: H }, values, captions, body };
 }
 
 const inside = (
@@ -55,7 +68,9 @@ const inside = (
   r: { left: number; top: number; width: number; height: number },
 ) => c.x0 >= r.left && c.x1 <= r.left + r.width && c.y0 >= r.top && c.y1 <= r.top + r.height;
 
-describe('smallPrintRegions', () => {
+const smallPrintRegions = (...args: Parameters<typeof findSmallPrint>) => findSmallPrint(...args).regions;
+
+describe('findSmallPrint', () => {
   it('finds each faint caption over a boxed value that was read, borders aside, and nothing else', () => {
     const { page, values, captions } = strip();
     const regions = smallPrintRegions(page, values, 0);
@@ -79,6 +94,27 @@ describe('smallPrintRegions', () => {
   it('leaves small print far from every word read alone: only the caption over the value read is found', () => {
     const { page, values } = strip();
     expect(smallPrintRegions(page, values.slice(0, 1), 0)).toHaveLength(1);
+  });
+
+  it('cuts a value read stretched over its caption down to its own print, and finds the caption', () => {
+    const { page, values, captions, body } = strip({ body: true });
+    // As tesseract reads it: one word whose box reaches up over the caption.
+    const stretched = values.map((v, i) => ({ ...v, bbox: { ...v.bbox, y0: captions[i].y0 - 2 } }));
+    const { regions, words } = findSmallPrint(page, [...stretched, ...body], 0);
+    expect(regions).toHaveLength(captions.length);
+    for (const caption of captions) expect(regions.some((r) => inside(caption, r.rectangle))).toBe(true);
+    expect(words.slice(stretched.length)).toEqual(body);
+    for (const [i, w] of words.slice(0, stretched.length).entries()) {
+      expect(w.bbox.y0).toBeGreaterThan(captions[i].y1);
+      expect(w.bbox.y0).toBeLessThanOrEqual(values[i].bbox.y0 + 4);
+      expect(w.text).toBe(values[i].text);
+    }
+  });
+
+  it('leaves a tall word alone when nothing but specks stands beside its own print', () => {
+    const { page, values, body } = strip({ captions: false, speckles: 120, body: true });
+    const tall = values.map((v) => ({ ...v, bbox: { ...v.bbox, y0: v.bbox.y0 - 20 } }));
+    expect(findSmallPrint(page, [...tall, ...body], 0).words).toEqual([...tall, ...body]);
   });
 
   it('reads at most a bounded number of bands, however many captions a page has', () => {
