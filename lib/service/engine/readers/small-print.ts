@@ -77,7 +77,7 @@ export function findSmallPrint(
   const { missed, cols, rows } = unreadInkCells(page, seen, angle, {
     cell,
     margin: usual / 6,
-    contrast: LIGHT_INK,
+    threshold,
     minInk: Math.max(2, Math.round((cell * cell) / 8)),
     ignored: ruleMask(page, threshold, Math.round(RULE_ACROSS * usual), Math.round(RULE_DOWN * usual)),
   });

@@ -45,7 +45,7 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
   const { missed, cols, rows } = unreadInkCells(page, words, angle, {
     cell,
     margin: usual / 3,
-    contrast: INK_CONTRAST,
+    threshold: sampledMedian(page.width * page.height, (i) => page.gray[i]) - INK_CONTRAST,
     minInk: Math.max(2, Math.round((cell * cell) / 12)),
   });
 
@@ -69,17 +69,17 @@ export function unreadInkRegions(page: GrayPage, lines: OcrLine[], angle: number
 /**
  * The page's ink that no word read covers, on a grid of `cell`-pixel squares of the turned page
  * tesseract read (it deskews by `angle` radians about the centre): a square is marked when the page
- * as scanned has at least `minInk` pixels `contrast` darker than its paper there (`ignored` pixels
- * not counted) and no word's box, grown by `margin`, reaches it.
+ * as scanned has at least `minInk` pixels darker than `threshold` there (`ignored` pixels not
+ * counted) and no word's box, grown by `margin`, reaches it.
  */
 export function unreadInkCells(
   page: GrayPage,
   words: OcrWord[],
   angle: number,
-  grid: { cell: number; margin: number; contrast: number; minInk: number; ignored?: Uint8Array },
+  grid: { cell: number; margin: number; threshold: number; minInk: number; ignored?: Uint8Array },
 ): { missed: Uint8Array; cols: number; rows: number } {
   const { width, height, gray } = page;
-  const { cell, margin, minInk, ignored } = grid;
+  const { cell, margin, threshold, minInk, ignored } = grid;
   const cols = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
   const covered = new Uint8Array(cols * rows);
@@ -90,7 +90,6 @@ export function unreadInkCells(
     const y1 = Math.min(rows - 1, Math.floor((w.bbox.y1 + margin) / cell));
     for (let y = y0; y <= y1; y++) covered.fill(1, y * cols + x0, y * cols + x1 + 1);
   }
-  const threshold = sampledMedian(width * height, (i) => gray[i]) - grid.contrast;
   // Tesseract reports the skew it corrected; the turned page has each point turned back by it.
   const cos = Math.cos(angle);
   const sin = -Math.sin(angle);
