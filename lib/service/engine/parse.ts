@@ -57,7 +57,7 @@ const BASE_OF_RATE =
 /**
  * What OCR does to an amount's decimal mark: a space after it ("409. 82"), the mark doubled by a
  * speck ("296..14"), a colon for the point ("458:63 EUR", only beside a currency: a time is no
- * amount), the mark lost to a space ("34 34 EUR": a space groups three digits, never two). Two
+ * amount) or for a grouping mark, a Swiss apostrophe read as another quote, the mark lost to a space ("34 34 EUR": a space groups three digits, never two). Two
  * digits after the mark make it a decimal mark.
  */
 function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string {
@@ -65,6 +65,11 @@ function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string
     .replace(/(?<=\d)([.,])(?:\s+|\1)(?=\d{2}(?!\d))/g, '$1')
     // A decimal comma read with a speck over it ("5.739;58").
     .replace(/(?<=\d);(?=\d{2}(?!\d))/g, ',')
+    // A grouping mark read as a colon before a thousand's three digits and the cents
+    // ("24:289,44"): a time has two digits after its colon.
+    .replace(/(?<=\d):(?=\d{3}[.,]\d{2}(?!\d))/g, '')
+    // A Swiss grouping apostrophe read as an opening quote or an accent ("5‘779.56", "5´779.56").
+    .replace(/(?<=\d)[‘´`](?=\s?\d{3}(?!\d))/g, "'")
     // A speck read as a point before an amount with its own decimal mark (".12,00"): no amount
     // starts so; a bare ".50" stays.
     .replace(/^([^\d.,\p{L}]*)[.,]\s*(?=\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?![\d.,]))/u, '$1')

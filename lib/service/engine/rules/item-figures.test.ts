@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDefinition } from '@/lib/service/structures';
 import { readDocument } from '../read';
 import { extractWithRules } from '../rule-extractor';
-import { oneDigitApart, settleItemFigures } from './item-figures';
+import { lostLeadingGroup, oneDigitApart, settleItemFigures } from './item-figures';
 
 describe("an item's figure OCR misread by one digit", () => {
   it('tells figures one digit apart from others', () => {
@@ -30,6 +30,28 @@ describe("an item's figure OCR misread by one digit", () => {
       { quantity: 2, unit_price: 2.5, amount: 5 },
     ];
     expect(settleItemFigures(rows, [8])).toEqual([{ index: 0, key: 'unit_price', value: 3 }]);
+  });
+
+  it('puts back the leading group of thousands OCR lost', () => {
+    expect(lostLeadingGroup(2485.24, 485.24)).toBe(true);
+    expect(lostLeadingGroup(23498.82, 498.82)).toBe(true);
+    // A lost digit is no lost group: "12.45" is not "2.45" grouped.
+    expect(lostLeadingGroup(12.45, 2.45)).toBe(false);
+    expect(lostLeadingGroup(2485.24, 485.25)).toBe(false);
+    const priceLost = [
+      { quantity: 11, unit_price: 485.24, amount: 27337.64 },
+      { quantity: 1, unit_price: 100, amount: 100 },
+    ];
+    expect(settleItemFigures(priceLost, [27437.64])).toEqual([
+      { index: 0, key: 'unit_price', value: 2485.24 },
+    ]);
+    const amountLost = [
+      { quantity: 5, unit_price: 397.31, amount: 986.55 },
+      { quantity: 1, unit_price: 100, amount: 100 },
+    ];
+    expect(settleItemFigures(amountLost, [2086.55])).toEqual([{ index: 0, key: 'amount', value: 1986.55 }]);
+    // The sum does not agree: nothing is changed.
+    expect(settleItemFigures(amountLost, [5000])).toEqual([]);
   });
 
   it('puts a whole count right where the amount is its price exactly that many times', () => {

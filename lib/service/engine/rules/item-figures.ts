@@ -1,6 +1,7 @@
 /**
- * An item's figure OCR misread by one digit ("17,80" for "17,00", "8,00" for "3,00"), or its count
- * read as another ("3" for 4): the row's count × price and the document's own sum tell which
+ * An item's figure OCR misread by one digit ("17,80" for "17,00", "8,00" for "3,00") or read
+ * without its leading group of thousands ("485,24" for "2 485,24"), or its count read as another
+ * ("3" for 4): the row's count × price and the document's own sum tell which
  * figure it was. Only where both agree is a figure changed, and it is flagged as worked out for the
  * reviewer to look at.
  */
@@ -24,14 +25,28 @@ export function oneDigitApart(a: number, b: number): boolean {
   return differ === 1;
 }
 
+/**
+ * A figure OCR read without its leading group of thousands ("485,24" for "2 485,24": the space
+ * or the mark before the group taken for a gap between two cells, the lone digit lost).
+ */
+export function lostLeadingGroup(actual: number, read: number): boolean {
+  const x = (cents(actual) / 100).toFixed(2);
+  const y = (cents(read) / 100).toFixed(2);
+  return /^\d{3}\./.test(y) && x.length > y.length && x.endsWith(y);
+}
+
+/** Could OCR have read `actual` as `read` (one digit misread, or its leading group lost)? */
+const misreadAs = (actual: number, read: number) =>
+  oneDigitApart(actual, read) || lostLeadingGroup(actual, read);
+
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
  * The fixes for a table's rows, given the figures the items' amounts must add up to (the subtotal,
  * else the total). While the amounts do not add up, one row whose count × price is one digit off its
- * amount takes count × price — when that, and only that one row's, makes them add up. Once they do
- * add up, a whole count the amount ÷ price (to the cent) contradicts takes that, and a price one
- * digit off its amount ÷ count (to the cent) takes that.
+ * amount (or its amount without the leading group) takes count × price — when that, and only that
+ * one row's, makes them add up. Once they do add up, a whole count the amount ÷ price (to the cent)
+ * contradicts takes that, and a price so misread from its amount ÷ count (to the cent) takes that.
  */
 export function settleItemFigures(rows: Record<string, unknown>[], sums: number[]): ItemFix[] {
   const amounts = rows.map((r) => num(r.amount));
@@ -47,7 +62,7 @@ export function settleItemFigures(rows: Record<string, unknown>[], sums: number[
   if (!addsUp(total)) {
     const fixes = counted.flatMap(({ index, qty, unit, amount }) => {
       const made = cents(qty * unit) / 100;
-      if (cents(made) === cents(amount) || !oneDigitApart(made, amount)) return [];
+      if (cents(made) === cents(amount) || !misreadAs(made, amount)) return [];
       return addsUp(total - amount + made) ? [{ index, key: 'amount' as const, value: made }] : [];
     });
     return fixes.length === 1 ? fixes : [];
@@ -59,7 +74,7 @@ export function settleItemFigures(rows: Record<string, unknown>[], sums: number[
     if (Number.isInteger(qty) && count !== null && count !== qty)
       return [{ index, key: 'quantity' as const, value: count }];
     const price = cents(amount / qty) / 100;
-    if (cents(price * qty) !== cents(amount) || cents(price) === cents(unit) || !oneDigitApart(price, unit))
+    if (cents(price * qty) !== cents(amount) || cents(price) === cents(unit) || !misreadAs(price, unit))
       return [];
     return [{ index, key: 'unit_price' as const, value: price }];
   });

@@ -268,6 +268,15 @@ describe('OCR repairs of amounts', () => {
     expect(money('458:63 EUR')).toBe(458.63);
     expect(money('1.112, 58 €')).toBe(1112.58);
   });
+  it('reads a grouping mark OCR took for a colon or another quote', () => {
+    expect(money('€ 24:289,44')).toBe(24289.44);
+    expect(money('5‘779.56')).toBe(5779.56);
+    expect(money('CHF 12´ 345.00')).toBe(12345);
+    // Three digits without cents after a colon are not taken for a thousand's.
+    expect(money('12:345 EUR')).not.toBe(12345);
+    // Printed text is taken as printed.
+    expect(money('5‘779.56', false)).toBe(779.56);
+  });
   it('reads a space before the last two digits as the decimal mark it stood for', () => {
     expect(money('34 34')).toBe(34.34);
     expect(money('44 21 EUR')).toBe(44.21);
