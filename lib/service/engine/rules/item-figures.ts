@@ -1,9 +1,8 @@
 /**
  * An item's figure OCR misread by one digit ("17,80" for "17,00", "8,00" for "3,00") or read
  * without its leading group of thousands ("485,24" for "2 485,24"), or its count read as another
- * ("3" for 4): the row's count × price and the document's own sum tell which
- * figure it was. Only where both agree is a figure changed, and it is flagged as worked out for the
- * reviewer to look at.
+ * ("3" for 4): the row's count × price and the document's own sum tell which figure it was. Only
+ * where both agree is a figure changed, and it is flagged as worked out for the reviewer to look at.
  */
 import { wholeCount } from './receipt-lines';
 
@@ -14,11 +13,13 @@ export interface ItemFix {
 }
 
 const cents = (v: number) => Math.round(v * 100);
+/** A figure as printed with its cents ("17.80"), to compare digit by digit. */
+const written = (v: number) => (cents(v) / 100).toFixed(2);
 
 /** Two amounts written with the same number of digits, one of them different ("17.80", "17.00"). */
 export function oneDigitApart(a: number, b: number): boolean {
-  const x = (cents(a) / 100).toFixed(2);
-  const y = (cents(b) / 100).toFixed(2);
+  const x = written(a);
+  const y = written(b);
   if (x.length !== y.length) return false;
   let differ = 0;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
@@ -30,8 +31,8 @@ export function oneDigitApart(a: number, b: number): boolean {
  * or the mark before the group taken for a gap between two cells, the lone digit lost).
  */
 export function lostLeadingGroup(actual: number, read: number): boolean {
-  const x = (cents(actual) / 100).toFixed(2);
-  const y = (cents(read) / 100).toFixed(2);
+  const x = written(actual);
+  const y = written(read);
   return /^\d{3}\./.test(y) && x.length > y.length && x.endsWith(y);
 }
 
