@@ -6,6 +6,7 @@ import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { type Anchor, adoptUnknownColumns, headerMatch, mostRows, settleRivalCaptions } from './header';
 import { ledgerLines } from './ledger-lines';
+import { withLostBalanceColumn } from './lost-balance';
 import { restoreLostCents } from './lost-cents';
 import { lostCount, ONE_AS_LETTERS } from './lost-counts';
 import {
@@ -146,10 +147,12 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             const under = rowsUnder(lines, taken[taken.length - 1].index, endRes);
             cuts = columnCuts(header, under);
             const settled = settleRivalCaptions(header, under, columns, cuts, view.ctx);
-            anchors = priceAsAmount(
+            const adopted = priceAsAmount(
               adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx, under),
               types,
             );
+            anchors = withLostBalanceColumn(adopted, under, types, view.ctx);
+            if (anchors !== adopted) cuts = columnCuts(anchors, under);
             amountsBesidePrices = priceCellsHoldAmounts(anchors, under, types, cuts, view.ctx);
             for (const l of taken) for (const sp of l.spans) out.consumed.add(`${l.key}:${sp.index}`);
             skip.push(...taken.slice(1).map((l) => l.key));
