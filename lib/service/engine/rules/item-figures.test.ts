@@ -118,3 +118,24 @@ SUMME EUR               9,00
     expect((await items(false)).rows[1]).toMatchObject({ amount: 2.8 });
   });
 });
+
+describe("an item's amount and count both misread", () => {
+  it('takes the amount the sum leaves the row where it is the price a count OCR could have misread times', () => {
+    const rows = [
+      { quantity: 8, unit_price: 62.77, amount: 188.31 },
+      { quantity: 1, unit_price: 302.81, amount: 3330.01 },
+      { quantity: 12, unit_price: 150.07, amount: 1800.84 },
+    ];
+    // 11 × 302,81 = 3330,91; the first row's count follows once the amounts add up (3 × 62,77).
+    expect(settleItemFigures(rows, [5320.06])).toEqual([
+      { index: 1, key: 'amount', value: 3330.91 },
+      { index: 1, key: 'quantity', value: 11 },
+      { index: 0, key: 'quantity', value: 3 },
+    ]);
+    // The sum's share is no whole number of prices (3330,95): nothing is changed.
+    expect(settleItemFigures(rows, [5320.1])).toEqual([]);
+    // A count OCR could not have read as the one it shows (11 read as 5): nothing is changed.
+    const far = rows.map((r, i) => (i === 1 ? { ...r, quantity: 5 } : r));
+    expect(settleItemFigures(far, [5320.06])).toEqual([]);
+  });
+});
