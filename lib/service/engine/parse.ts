@@ -57,8 +57,8 @@ const BASE_OF_RATE =
 /**
  * What OCR does to an amount's marks: a space after the decimal mark ("409. 82"), the mark
  * doubled by a speck ("296..14"), a colon for the point ("458:63 EUR", only beside a currency: a
- * time is no amount) or for a grouping mark ("24:289,44"), a Swiss apostrophe read as another
- * quote ("5‘779.56"), the decimal mark lost to a space ("34 34 EUR": a space groups three digits,
+ * time is no amount) or for a grouping mark ("24:289,44"), the decimal mark read as the grouping
+ * mark ("4,172,48"), a Swiss apostrophe read as another quote ("5‘779.56"), the decimal mark lost to a space ("34 34 EUR": a space groups three digits,
  * never two). Two digits after the mark make it a decimal mark.
  */
 function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string {
@@ -69,6 +69,12 @@ function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string
     // A grouping mark read as a colon before a thousand's three digits and the cents
     // ("24:289,44"): a time has two digits after its colon.
     .replace(/(?<=\d):(?=\d{3}[.,]\d{2}(?!\d))/g, '')
+    // A decimal mark read as the grouping mark before it ("4,172,48", "1.233.45"): groups of three
+    // never end in two digits, so the last mark is the decimal one.
+    .replace(/(?<![\d.,])\d{1,3}(?:([.,])\d{3})+\1\d{2}(?![\d.,])/g, (m, mark: string) => {
+      const last = m.lastIndexOf(mark);
+      return m.slice(0, last).replaceAll(mark, '') + m.slice(last);
+    })
     // A Swiss grouping apostrophe read as an opening quote or an accent ("5‘779.56", "5´779.56").
     .replace(/(?<=\d)[‘´`](?=\s?\d{3}(?!\d))/g, "'")
     // A speck read as a point before an amount with its own decimal mark (".12,00"): no amount

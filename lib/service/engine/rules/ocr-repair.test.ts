@@ -277,6 +277,16 @@ describe('OCR repairs of amounts', () => {
     // Printed text is taken as printed.
     expect(money('5‘779.56', false)).toBe(779.56);
   });
+  it('reads the last of one repeated mark as the decimal mark a grouping one was read for', () => {
+    expect(money('4,172,48 EUR')).toBe(4172.48);
+    expect(money('1.233.45')).toBe(1233.45);
+    expect(money('12,345,678,90 €')).toBe(12345678.9);
+    // Two marks, each its own, stand as printed; so does a text layer's figure.
+    expect(money('1.234.567,89')).toBe(1234567.89);
+    expect(money('4,172,48 EUR', false)).toBeUndefined();
+    // Groups of three end the figure: no cents to be read.
+    expect(money('4,172,480')).toBe(4172480);
+  });
   it('reads a space before the last two digits as the decimal mark it stood for', () => {
     expect(money('34 34')).toBe(34.34);
     expect(money('44 21 EUR')).toBe(44.21);
