@@ -67,4 +67,21 @@ describe('levelled', () => {
     // The cut holds the line's ink (it is not blank paper).
     expect(cut.some((v) => v < 128)).toBe(true);
   });
+
+  it("takes the pixel each point falls on with nearest sampling: only the page's own shades", () => {
+    const page = lineAt(2.5);
+    const rect = { left: 150, top: 380, width: 700, height: 90 };
+    const angle = (-1.7 * Math.PI) / 180;
+    const nearest = levelledCut(page, angle, rect, 'nearest');
+    const blended = levelledCut(page, angle, rect);
+    expect(new Set(nearest)).toEqual(new Set([PAPER, INK]));
+    // Blending makes greys between ink and paper at the line's edges.
+    expect(blended.some((v) => v > INK && v < PAPER)).toBe(true);
+    // Either way the same line: its ink in the same rows, give or take the blended edge.
+    const inkRowsOf = (cut: Uint8Array) =>
+      Array.from({ length: rect.height }, (_, y) => y).filter((y) =>
+        cut.subarray(y * rect.width, (y + 1) * rect.width).some((v) => v < 128),
+      );
+    expect(Math.abs(inkRowsOf(nearest)[0] - inkRowsOf(blended)[0])).toBeLessThanOrEqual(1);
+  });
 });

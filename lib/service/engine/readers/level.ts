@@ -25,12 +25,16 @@ export function levelled(page: GrayPage, angle: number): GrayPage {
 
 /**
  * One rectangle of the page as `levelled` turns it (its pixels row by row): a region read again
- * costs its own pixels, not the whole page's (a scan's page took ~0.1 s to turn).
+ * costs its own pixels, not the whole page's (a scan's page took ~0.1 s to turn). Each pixel is
+ * blended from the four it falls between, or with `nearest` is the one it falls on: an ink count
+ * against a threshold (small-print.ts) was tuned on unblended pixels, which blending shifts at every
+ * letter's edge.
  */
 export function levelledCut(
   page: GrayPage,
   angle: number,
   cut: { left: number; top: number; width: number; height: number },
+  sampling: 'blended' | 'nearest' = 'blended',
 ): Uint8Array {
   const { gray, width, height } = page;
   const out = new Uint8Array(cut.width * cut.height);
@@ -52,6 +56,12 @@ export function levelledCut(
       const dx = x - cx;
       const sx = cx + dx * cos - dy * sin;
       const sy = cy + dx * sin + dy * cos;
+      if (sampling === 'nearest') {
+        const nx = Math.round(sx);
+        const ny = Math.round(sy);
+        out[o] = nx >= 0 && ny >= 0 && nx < width && ny < height ? gray[ny * width + nx] : paper;
+        continue;
+      }
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
       if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) {

@@ -1,3 +1,4 @@
+import { levelledCut } from './level';
 import { type OcrRegion, type OcrWord, paddedRegion } from './ocr-pool';
 import { medianOf, sampledMedian } from './ocr-scale';
 import { isGuess } from './ocr-words';
@@ -190,21 +191,21 @@ function trimmedToItsInk(
 ): OcrWord {
   const { x0, y0, x1, y1 } = w.bbox;
   if (y1 - y0 < STRETCHED * usual) return w;
-  const { gray, width, height } = page;
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  const cx = width / 2;
-  const cy = height / 2;
-  const top = Math.floor(y0);
+  const top = Math.max(0, Math.floor(y0));
+  const left = Math.max(0, Math.floor(x0));
+  const cut = {
+    left,
+    top,
+    width: Math.min(page.width, Math.ceil(x1)) - left,
+    height: Math.min(page.height, Math.ceil(y1)) - top,
+  };
+  if (cut.width <= 0 || cut.height <= 0) return w;
+  // The box is on the page as tesseract turned it: its pixels are taken back from the scan.
+  const pixels = levelledCut(page, -angle, cut, 'nearest');
   const inkByRow: number[] = [];
-  for (let y = top; y < Math.ceil(y1); y++) {
+  for (let y = 0; y < cut.height; y++) {
     let ink = 0;
-    for (let x = Math.floor(x0); x < Math.ceil(x1); x++) {
-      // The turned page's point back where the scan has it.
-      const sx = Math.round(cx + cos * (x - cx) + sin * (y - cy));
-      const sy = Math.round(cy - sin * (x - cx) + cos * (y - cy));
-      if (sx >= 0 && sy >= 0 && sx < width && sy < height && gray[sy * width + sx] < threshold) ink++;
-    }
+    for (let x = 0; x < cut.width; x++) if (pixels[y * cut.width + x] < threshold) ink++;
     inkByRow.push(ink);
   }
   const blank = Math.max(2, Math.round(usual / 8));
