@@ -4,6 +4,7 @@ import { fold, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
+import { settleGarbledDates } from './garbled-dates';
 import { type Anchor, adoptUnknownColumns, headerMatch, mostRows, settleRivalCaptions } from './header';
 import { ledgerLines } from './ledger-lines';
 import { withLostBalanceColumn } from './lost-balance';
@@ -44,6 +45,8 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   const out: TableOutcome = { rows: [], sources: {}, confidence: {}, consumed: new Set() };
   const hasNumeric = columns.some(([, h]) => h.type !== 'string');
   const required = hint.requiredColumns ?? [];
+  // A statement's date cells OCR garbled beyond reading, by column and row (see garbled-dates.ts).
+  const unreadDates = new Map<string, Map<number, { cell: Cell; page: number; view: DocView }>>();
 
   for (const view of views) {
     let anchors: Anchor[] | null = null;
@@ -97,11 +100,13 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           out.confidence[p] = confidence;
         };
         let countCell: Cell | undefined;
+        const garbled: [string, Cell][] = [];
         const joined = joinWrapped(current);
         for (const [key, cell] of joined) {
           const parsed = parseValue(cell.text, types.get(key)!, view.ctx);
           if (parsed) record(key, cell, parsed.value, Math.round(parsed.clean * 100) / 100);
           else if (key === 'quantity') countCell = cell;
+          else if (view.ctx.ocr && hint.ledger && types.get(key)!.type === 'date') garbled.push([key, cell]);
         }
         const priceCell = joined.get('unit_price');
         const lost =
@@ -128,7 +133,13 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         }
         if (view.ctx.ocr && countCell && oneReadAsLetters(countCell.text, row))
           record('quantity', countCell, 1, WORKED_OUT_CONFIDENCE);
-        if (any) out.rows.push(row);
+        if (any) {
+          out.rows.push(row);
+          for (const [key, cell] of garbled) {
+            const column = unreadDates.get(key) ?? new Map();
+            unreadDates.set(key, column.set(rowIndex, { cell, page, view }));
+          }
+        }
         current = null;
       };
       const skip: string[] = [];
@@ -321,9 +332,34 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
       : receiptLines(pointer, views[0], endRes, out.consumed);
     Object.assign(out, { rows: lines.rows, sources: lines.sources, confidence: lines.confidence });
   }
+  for (const [key, column] of unreadDates) settleUnreadDates(out, pointer, key, column);
   restoreLostCents(out, pointer, types, views);
   if (types.has('description')) dropRateSuffixes(out, pointer);
   return out;
+}
+
+/** Rows' dates OCR garbled, worked out between their neighbours' (flagged for the reviewer). */
+function settleUnreadDates(
+  out: TableOutcome,
+  pointer: string,
+  key: string,
+  unread: Map<number, { cell: Cell; page: number; view: DocView }>,
+): void {
+  const dates = out.rows.map((r) => (typeof r[key] === 'string' ? (r[key] as string) : undefined));
+  const texts = new Map([...unread].map(([index, { cell }]) => [index, cell.text]));
+  const ctx = unread.values().next().value!.view.ctx;
+  for (const [index, date] of settleGarbledDates(dates, texts, ctx)) {
+    const { cell, page, view } = unread.get(index)!;
+    const p = `${pointer}/${index}/${key}`;
+    out.rows[index][key] = date;
+    out.sources[p] = {
+      document: view.index,
+      page,
+      bbox: union(cell.parts.map((s) => s.bbox)),
+      text: cell.text,
+    };
+    out.confidence[p] = WORKED_OUT_CONFIDENCE;
+  }
 }
 
 /**
