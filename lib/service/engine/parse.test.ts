@@ -26,6 +26,7 @@ describe('parseMoney', () => {
     ['12,50 EUR', 12.5],
     // Its code run into it, its space lost.
     ['42,32EUR', 42.32],
+    ['545EUR', 545],
     ['BRL8,00', 8],
     ['$1,000,000.00', 1_000_000],
     ["CHF 1'250.00", 1250],

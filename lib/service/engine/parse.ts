@@ -38,9 +38,9 @@ const CURRENCY_SYMBOLS =
  * article number's letters ("ART52774") are not.
  */
 export const PRICE_WITH_CENTS = String.raw`-?\d{1,3}(?:[.,']?\d{3})*[.,]\d{2}`;
-// Also run into the figure, its space lost ("42,32EUR", "BRL8,00").
+// Also run into the figure, its space lost ("42,32EUR", "545EUR": its mark lost too, "BRL8,00").
 const CURRENCY_CODE = new RegExp(
-  String.raw`\b[A-Z]{3}\b|(?<=\d[.,]\d{2})[A-Z]{3}\b|\b[A-Z]{3}(?=${PRICE_WITH_CENTS}\b)`,
+  String.raw`\b[A-Z]{3}\b|(?<=\d)[A-Z]{3}\b|\b[A-Z]{3}(?=${PRICE_WITH_CENTS}\b)`,
   'g',
 );
 const MINUS = /[-−–]/;
