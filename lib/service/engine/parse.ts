@@ -55,11 +55,12 @@ const BASE_OF_RATE =
   /\d\s?%\s*(?:on|of|auf|von|sur|de|su|sobre|op|over)\s+(?:[$€£]|[A-Z]{3})?\s?[\d.,'\u00a0 ]*\d\s*(?:[$€£]|[A-Z]{3})?\s*$/;
 
 /**
- * What OCR does to an amount's marks: a space after the decimal mark ("409. 82"), the mark
- * doubled by a speck ("296..14"), a colon for the point ("458:63 EUR", only beside a currency: a
- * time is no amount) or for a grouping mark ("24:289,44"), the decimal mark read as the grouping
- * mark ("4,172,48"), a Swiss apostrophe read as another quote ("5‘779.56"), the decimal mark lost to a space ("34 34 EUR": a space groups three digits,
- * never two). Two digits after the mark make it a decimal mark.
+ * What OCR does to an amount's marks: a space after the decimal mark ("409. 82"), the mark doubled
+ * by a speck ("296..14"), a colon or a slash for the point ("458:63 EUR", "10/00 EUR", only beside a
+ * currency: a time or a date is no amount) or a colon for a grouping mark ("24:289,44"), the decimal
+ * mark read as the grouping mark ("4,172,48"), a Swiss apostrophe read as another quote
+ * ("5‘779.56"), the decimal mark lost to a space ("34 34 EUR": a space groups three digits, never
+ * two). Two digits after the mark make it a decimal mark.
  */
 function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string {
   const repaired = text
@@ -89,7 +90,7 @@ function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string
       },
     );
   if (!CURRENCY_NEAR.test(repaired)) return repaired;
-  return repaired.replace(/(?<=\d):(?=\d{2}(?![\d:]))/g, decimal ?? '.');
+  return repaired.replace(/(?<=\d)[:/](?=\d{2}(?![\d:/]))/g, decimal ?? '.');
 }
 
 const CURRENCY_NEAR = /[$€£¥₹]|\b[A-Z]{3}\b/;

@@ -266,6 +266,7 @@ describe('OCR repairs of amounts', () => {
     expect(money('409. 82 EUR')).toBe(409.82);
     expect(money('296..14 EUR')).toBe(296.14);
     expect(money('458:63 EUR')).toBe(458.63);
+    expect(money('10/00 EUR')).toBe(10);
     expect(money('1.112, 58 €')).toBe(1112.58);
   });
   it('reads a grouping mark OCR took for a colon or another quote', () => {
