@@ -1167,6 +1167,16 @@ Café con leche          4     7,20 €   28,80 €
     expect(lost.rows[1]).toMatchObject({ quantity: 3, unit_price: 6.45, amount: 19.35 });
   });
 
+  it('is taken apart from the price that ran into its own cell, the price column left with no figure', async () => {
+    // "1 11,50" read as "1 1150" under the count's caption, only "EUR" under the price's.
+    const ran = await items('Agua mineral 50cl       1 1150   EUR    11,50 €');
+    expect(ran.rows[1]).toMatchObject({ quantity: 1, unit_price: 11.5, amount: 11.5 });
+    expect(ran.confidence['/line_items/1/unit_price']).toBe(0.5);
+    // No split makes the amount: as read.
+    const none = await items('Agua mineral 50cl       1 1150   EUR    12,50 €');
+    expect(none.rows[1].unit_price).toBeUndefined();
+  });
+
   it('is taken from the price it was glued to, the space lost too, where the two make the amount', async () => {
     // "1 12,20" read as "112,20", beside its amount 12,20; "2 2,99" as "22,99" beside 5,98.
     const one = await items('Milch 1,5% 1l                   112,20 €  12,20 €');

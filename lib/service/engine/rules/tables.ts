@@ -108,14 +108,23 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           else if (key === 'quantity') countCell = cell;
           else if (view.ctx.ocr && hint.ledger && types.get(key)!.type === 'date') garbled.push([key, cell]);
         }
-        const priceCell = joined.get('unit_price');
+        // The price's cell; or, where it holds no figure, the count's, when a count and its price
+        // ran together into it ("1 1150" under "Qté", only "EUR" under "PU").
+        const ranIntoCount =
+          types.has('unit_price') && !/\d/.test(joined.get('unit_price')?.text ?? '')
+            ? joined.get('quantity')
+            : undefined;
+        const priceCell = ranIntoCount ?? joined.get('unit_price');
         const lost =
           view.ctx.ocr && types.has('quantity') && priceCell
             ? lostCount(
-                row,
+                ranIntoCount ? { ...row, quantity: undefined } : row,
                 priceCell.text,
                 (text) => figureIn({ ...priceCell, text }, 'unit_price', types, view),
-                { caption: anchors?.some((a) => a.key === 'quantity') ?? false, unread: countCell?.text },
+                {
+                  caption: !ranIntoCount && (anchors?.some((a) => a.key === 'quantity') ?? false),
+                  unread: countCell?.text,
+                },
               )
             : null;
         if (lost && priceCell) {
