@@ -517,7 +517,15 @@ describe('an item whose figures OCR could not read', () => {
       'Cappuccino',
     ]);
   });
-  it('is no row over the first one: there such ink is a rule drawn under the header', () => {
+  it('is no row over the first one where its name is no words: such ink is a rule drawn under the header', () => {
     expect(names(page(item('EER', 'EER', 'meme')))).toEqual(['Bread rye', 'MINE cater', 'Cappuccino']);
+  });
+  it('is the first row where its name is words, so the rows after it keep their names', () => {
+    expect(names(page(item('Sumo de laranja', 'L/R', 'ADO')))).toEqual([
+      'Sumo de laranja',
+      'Bread rye',
+      'MINE cater',
+      'Cappuccino',
+    ]);
   });
 });

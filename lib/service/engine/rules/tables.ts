@@ -264,7 +264,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           ? false
           : hasNumeric
             ? (parsedTyped >= 1 && parsedTyped + stringCells >= 2) ||
-              (view.ctx.ocr && current !== null && parsedTyped === 0 && figuresUnread(cells, types))
+              (view.ctx.ocr && parsedTyped === 0 && figuresUnread(cells, types, current === null))
             : cells.size >= 2;
         const lineGap = lastRowLine ? top(line.line) - (top(lastRowLine.line) + height(lastRowLine.line)) : 0;
         const pitch = lastRowLine ? lineHeight(lastRowLine, rowHeights) : 0;
@@ -725,15 +725,16 @@ function splitPriceCell(
 }
 
 /**
- * An item whose figures OCR could not read ("MINE cater | Tyg" for "Milk 1l | 1.99"), under a row:
- * a name under the description's caption, and ink where the figures stand, none of it a figure.
- * Kept as a row with its name alone, its figures left for the reviewer: dropped, it would go
- * unnoticed and hand its place to the row after it. (Over the first row such ink is a rule drawn
- * under the header: "EER | EER | EER".)
+ * An item whose figures OCR could not read ("MINE cater | Tyg" for "Milk 1l | 1.99"): a name under
+ * the description's caption, and ink where the figures stand, none of it a figure. Kept as a row
+ * with its name alone, its figures left for the reviewer: dropped, it would go unnoticed and hand
+ * its place to the row after it. Over the first row, such ink may be a rule drawn under the header
+ * ("EER | EER | EER"): there the name must be words in small letters ("Sumo de laranja").
  */
-function figuresUnread(cells: Map<string, Cell>, types: Map<string, FieldHint>): boolean {
+function figuresUnread(cells: Map<string, Cell>, types: Map<string, FieldHint>, first: boolean): boolean {
   const name = cells.get('description')?.text ?? '';
   if ((name.match(/\p{L}/gu) ?? []).length < 3) return false;
+  if (first && !/\p{Ll}{3}/u.test(name)) return false;
   return [...cells].some(
     ([key, cell]) => types.get(key)!.type !== 'string' && cell.text.replace(/\s/g, '').length >= 2,
   );
