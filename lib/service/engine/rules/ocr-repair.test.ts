@@ -1140,7 +1140,7 @@ describe("a label's hyphen OCR set apart from its word", () => {
   });
 });
 
-describe("a row's count that OCR lost", () => {
+describe("a row's count or price that OCR lost", () => {
   const structure = seedDefinition('receipt');
   const receipt = (rows: string) => `Mercado Central
 Descripción          Cant.   Precio     Total
@@ -1165,6 +1165,20 @@ Café con leche          4     7,20 €   28,80 €
     // The scan's own reading: both commas lost ("3 645€" by "1935€").
     const lost = await items('Tostada con tomate            3 645€    1935€');
     expect(lost.rows[1]).toMatchObject({ quantity: 3, unit_price: 6.45, amount: 19.35 });
+  });
+
+  it('is, for a price OCR could not read, the amount ÷ the count, where that comes out to the cent', async () => {
+    const unread = await items('Tostada con tomate      3    a3715      19,35 €');
+    expect(unread.rows[1]).toMatchObject({ quantity: 3, unit_price: 6.45, amount: 19.35 });
+    expect(unread.confidence['/line_items/1/unit_price']).toBe(0.5);
+    // Not to the cent (19,36 ÷ 3), a speck with no digits, or an amount whose own mark was lost: no price.
+    expect(
+      (await items('Tostada con tomate      3    a3715      19,36 €')).rows[1].unit_price,
+    ).toBeUndefined();
+    expect(
+      (await items('Tostada con tomate      3    ae         19,35 €')).rows[1].unit_price,
+    ).toBeUndefined();
+    expect((await items('Tostada con tomate      3    a3715      1935€')).rows[1].unit_price).not.toBe(645);
   });
 
   it('is taken apart from the price that ran into its own cell, the price column left with no figure', async () => {

@@ -142,6 +142,9 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         }
         if (view.ctx.ocr && countCell && oneReadAsLetters(countCell.text, row))
           record('quantity', countCell, 1, WORKED_OUT_CONFIDENCE);
+        const unreadPrice = joined.get('unit_price');
+        const price = view.ctx.ocr && unreadPrice ? priceOfUnread(row, unreadPrice.text, texts) : null;
+        if (price !== null && unreadPrice) record('unit_price', unreadPrice, price, WORKED_OUT_CONFIDENCE);
         if (any) {
           out.rows.push(row);
           for (const [key, cell] of garbled) {
@@ -626,6 +629,24 @@ function strayCount(
   const amount = figureIn(cells.get('amount'), 'amount', types, view);
   if (qty === null || unit === null || amount === null || qty <= 0) return null;
   return countsFor({ qty, unit }, amount) ? strays[0] : null;
+}
+
+/**
+ * A unit price OCR could not read ("a3715", "SI1S:412/" for 337,15 and 315,41): the amount ÷ the
+ * count, where that comes out to the cent. Only where the price's cell holds digits (ink that was
+ * a figure, not a speck) and the amount was read with its cents (one whose mark OCR lost is read
+ * in cents only later, by `restoreLostCents`).
+ */
+function priceOfUnread(
+  row: Record<string, unknown>,
+  cellText: string,
+  texts: Map<string, string>,
+): number | null {
+  const { quantity: qty, unit_price: unit, amount } = row;
+  if (unit !== undefined || typeof qty !== 'number' || typeof amount !== 'number' || !(qty > 0)) return null;
+  if ((cellText.match(/\d/g) ?? []).length < 2 || !/[.,]\d{2}\b/.test(texts.get('amount') ?? '')) return null;
+  const price = Math.round((amount / qty) * 100) / 100;
+  return Math.abs(price * qty - amount) < 0.005 ? price : null;
 }
 
 /**
