@@ -124,6 +124,18 @@ function misspeltMonth(word: string): number | undefined {
   return near.size === 1 ? [...near][0] : undefined;
 }
 
+/**
+ * The months whose name (accents aside) is one letter off a word of four letters or more ("Mätz"
+ * for "März"): too near each other to be guessed alone (`misspeltMonth`), but a statement row's
+ * neighbours can tell (garbled-dates.ts).
+ */
+export function monthsNear(word: string): number[] {
+  const folded = foldString(word.toLowerCase());
+  if (folded.length < 4) return [];
+  const near = [...UNACCENTED_MONTHS].filter(([name]) => name.length >= 4 && editDistance(folded, name) <= 1);
+  return [...new Set(near.map(([, n]) => n))];
+}
+
 /** A month and its year without the day ("April 2023", "de abril de 2023", "März 2024"). */
 export function isMonthOfYear(text: string): boolean {
   const m = text.trim().match(/^(?:de\s+)?(\p{L}{3,10})\.?,?\s+(?:de\s+)?(\d{4})$/u);

@@ -16,6 +16,11 @@ describe('a statement date OCR garbled', () => {
     expect(garbledDateReadings('12703', ctx)).toContain('2024-03-12');
     expect(garbledDateReadings('"077122023', ctx)).toContain('2023-12-07');
     expect(garbledDateReadings('122/08/2024', ctx)).toContain('2024-08-22');
+    // A day read as a letter, a month's name a letter off: each month that near.
+    expect(garbledDateReadings('S January 2024', ctx)).toEqual(['2024-01-05']);
+    expect(garbledDateReadings('17. Mätz 2023', ctx)).toEqual(['2023-03-17']);
+    expect(garbledDateReadings('12 Jani 2024', ctx).sort()).toEqual(['2024-01-12', '2024-06-12']);
+    expect(garbledDateReadings('31 Jani 2024', ctx)).not.toContain('2024-06-31');
     // Words and amounts are no date.
     expect(garbledDateReadings('Miete', ctx)).toEqual([]);
     expect(garbledDateReadings('1.234,56', ctx)).toEqual([]);
@@ -31,7 +36,9 @@ describe('a statement date OCR garbled', () => {
     const wide = ['2024-01-01', undefined, '2024-12-31'];
     expect(settleGarbledDates(wide, new Map([[1, '1203']]), ctx).size).toBe(0);
     // No neighbour after it: unbounded, left for the reviewer.
-    expect(settleGarbledDates(['2024-03-05', '2024-03-06', undefined], new Map([[2, '12703']]), ctx).size).toBe(0);
+    expect(
+      settleGarbledDates(['2024-03-05', '2024-03-06', undefined], new Map([[2, '12703']]), ctx).size,
+    ).toBe(0);
     // Rows in no order at all say nothing.
     const mixed = ['2024-03-14', '2024-03-02', undefined, '2024-03-20'];
     expect(settleGarbledDates(mixed, new Map([[2, '16703']]), ctx).size).toBe(0);

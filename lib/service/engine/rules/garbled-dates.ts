@@ -4,13 +4,31 @@
  * cell has several readings, or none; but a statement lists its rows in date order, so the row's date
  * lies between its neighbours' dates. Where exactly one reading of the cell does, that is the date.
  */
-import { parseDate } from '../dates';
+import { monthsNear, parseDate } from '../dates';
 import type { ParseContext } from '../parse';
 
-/** The dates a garbled cell may stand for: its digits parted into day, month and year. */
+/** Letters OCR reads for a day's digits ("S January 2024"). */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  S: '5',
+  s: '5',
+  O: '0',
+  o: '0',
+  l: '1',
+  I: '1',
+  B: '8',
+  Z: '2',
+};
+
+/**
+ * The dates a garbled cell may stand for: its digits parted into day, month and year; or, with its
+ * month in words, the day's letters read as the digits they look like and the month's name one
+ * letter off ("S January 2024", "17. Mätz 2023").
+ */
 export function garbledDateReadings(text: string, ctx: ParseContext): string[] {
   // Specks at the edges ('"077122023', "122/08/2024.") are no part of it.
   const core = text.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const worded = /^([\dSsOolIBZ]{1,2})\.?\s+(\p{L}{3,})\.?,?\s+(\d{4})$/u.exec(core);
+  if (worded) return monthInWords(worded[1], worded[2], Number(worded[3]));
   if (!/^[\d/.\-|]{3,12}$/.test(core)) return [];
   const readings = new Set<string>();
   const read = (candidate: string) => {
@@ -36,6 +54,15 @@ export function garbledDateReadings(text: string, ctx: ParseContext): string[] {
               if (/^\d+$/.test(d + m + y)) read(y ? `${d}/${m}/${y}` : `${d}/${m}`);
             }
   return [...readings];
+}
+
+function monthInWords(dayText: string, word: string, year: number): string[] {
+  const day = Number([...dayText].map((c) => DIGIT_LOOKALIKES[c] ?? c).join(''));
+  // A real calendar day only (no 30 February).
+  const real = (month: number) => day >= 1 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+  return monthsNear(word)
+    .filter(real)
+    .map((month) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
 }
 
 /**
