@@ -1,6 +1,7 @@
 /**
  * A statement row's date OCR garbled: its separators read as digits or lost ("12703" for 12/03,
- * "077122023" for 07/12/2023), a speck before it read as a digit ("122/08/2024"). Taken alone such a
+ * "077122023" for 07/12/2023), a speck before it read as a digit ("122/08/2024"), its day read as a
+ * letter or its month's name a letter off ("S January 2024", "17. Mätz 2023"). Taken alone such a
  * cell has several readings, or none; but a statement lists its rows in date order, so the row's date
  * lies between its neighbours' dates. Where exactly one reading of the cell does, that is the date.
  */
