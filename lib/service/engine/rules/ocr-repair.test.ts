@@ -1489,3 +1489,25 @@ Subtotale             EUR 46,29
     ]);
   });
 });
+
+describe('a wrapped description with a speck read in a figure column beside it', () => {
+  const statement = `Banco Ibérico
+F. operación   Descripción                      Cargos        Saldo
+               Saldo anterior                                 8.903,50 €
+03-03-2023     Comisión mantenimiento           558,41 €      8.345,09 €
+               Ref. 17775032                                  su
+05-03-2023     Reintegro cajero                 128,62 €      8.216,47 €
+               Ref. 88837100
+`;
+  const descriptions = async (ocr: boolean) => {
+    const doc = { ...(await readDocument({ text: statement })), ocr };
+    const rows = extractWithRules([doc], seedDefinition('bank_statement')).data.transactions;
+    return (rows as { description: string }[]).map((r) => r.description);
+  };
+  it('is still the row’s text: the speck is no figure', async () => {
+    expect(await descriptions(true)).toEqual([
+      'Comisión mantenimiento Ref. 17775032',
+      'Reintegro cajero Ref. 88837100',
+    ]);
+  });
+});

@@ -323,13 +323,18 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
           lastRowLine = line;
           insertSorted(rowHeights, height(line.line));
           consume();
-        } else if (lastRowLine && parsedTyped === 0 && stringCells === cells.size && lineGap < 1.2 * pitch) {
+          continue;
+        }
+        // Text alone (a speck read in a figure's column, "su" by "Ref. 17775032", is no figure).
+        const words = view.ctx.ocr ? withoutSpecks(cells, types) : cells;
+        if (parsedTyped > 0 || words.size === 0 || stringCells !== words.size) continue;
+        if (lastRowLine && lineGap < 1.2 * pitch) {
           // A wrapped description: the row above's, unless the next row claims it.
-          current?.after.push({ line, cells });
+          current?.after.push({ line, cells: words });
           lastRowLine = line;
           consume();
-        } else if (!current && parsedTyped === 0 && stringCells === cells.size && anchors) {
-          orphans.push({ line, cells });
+        } else if (!current && anchors) {
+          orphans.push({ line, cells: words });
           if (orphans.length > 3) orphans.shift();
         }
       }
@@ -647,6 +652,16 @@ function priceOfUnread(
   if ((cellText.match(/\d/g) ?? []).length < 2 || !/[.,]\d{2}\b/.test(texts.get('amount') ?? '')) return null;
   const price = Math.round((amount / qty) * 100) / 100;
   return Math.abs(price * qty - amount) < 0.005 ? price : null;
+}
+
+/** The cells without a figure's column's specks: a few letters or marks and no digit ("su", "'"). */
+function withoutSpecks(cells: Map<string, Cell>, types: Map<string, FieldHint>): Map<string, Cell> {
+  return new Map(
+    [...cells].filter(
+      ([key, cell]) =>
+        types.get(key)!.type === 'string' || /\d/.test(cell.text) || cell.text.trim().length > 3,
+    ),
+  );
 }
 
 /**
