@@ -34,6 +34,11 @@ describe('OCR repairs', () => {
     expect(repairIdentifier('Order 12 of 20')).toBe('Order 12 of 20');
     expect(repairIdentifier('NL858812345801')).toBe('NL858812345B01');
     expect(repairIdentifier('NL85881234580')).toBe('NL85881234580');
+    // An O read as a zero at the head of a code of letters then digits.
+    expect(repairIdentifier('0A45046')).toBe('OA45046');
+    expect(repairIdentifier('0AB-45046')).toBe('0AB-45046');
+    expect(repairIdentifier('K1A 0B1')).toBe('K1A 0B1');
+    expect(repairIdentifier('0045046')).toBe('0045046');
   });
   it('reads a letter OCR took for a digit in a VAT id whose country prints digits only, and only there', () => {
     expect(repairVatIdDigit('PTS84450609')).toBe('PT584450609');

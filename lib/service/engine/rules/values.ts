@@ -164,10 +164,13 @@ const FULL_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2})$/;
 /**
  * "INV-2O24-0O17" → "INV-2024-0017", "DE12345l789" → "DE123451789": letters OCR confuses with
  * digits, only where digits stand on both sides (a leading "NO" of a Norwegian VAT id stays). A Dutch
- * VAT id's fixed B (NL + 9 digits + B + 2 digits), read as 8, is a B again.
+ * VAT id's fixed B (NL + 9 digits + B + 2 digits), read as 8, is a B again. An O read as a zero at
+ * the head of a code of letters then digits ("0A45046") is an O again: a code starts so with a
+ * letter ("OA", "OC": order acknowledgement, confirmation), hardly with a zero.
  */
 export function repairIdentifier(text: string): string {
   return text
+    .replace(/(?<=^\s*)0(?=[A-Z]{1,3}\d{3,}\s*$)/, 'O')
     .replace(/(?<=\d)[Oo]+(?=\d)/g, (m) => '0'.repeat(m.length))
     .replace(/(?<=\d)[lI|]+(?=\d)/g, (m) => '1'.repeat(m.length))
     .replace(/\b(NL\s?\d{9})8(\d{2})\b/g, '$1B$2');
