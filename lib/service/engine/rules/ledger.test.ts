@@ -31,6 +31,22 @@ describe('settleLedger with running balances', () => {
     ).toEqual([{ index: 2, key: 'credit', value: 250 }]);
   });
 
+  it('puts back a figure and its balance both misread, where the rows after the balance agree', () => {
+    // -284,57 lost its minus ("„284.57") and a speck after the balance read as one ("7'931.36-").
+    const ledger = [
+      { amount: -231.43, balance: 8215.93 },
+      { amount: 284.57, balance: -7931.36 },
+      { amount: -577.56, balance: 7353.8 },
+    ];
+    expect(settleLedger(ledger, 8447.36, 7353.8, printed())).toEqual([
+      { index: 1, key: 'amount', value: -284.57 },
+      { index: 1, key: 'balance', value: 7931.36 },
+    ]);
+    // The row after it disagrees with the balance so repaired: two changes at a guess are none.
+    const unconfirmed = ledger.map((r, i) => (i === 2 ? { ...r, balance: 7300 } : r));
+    expect(settleLedger(unconfirmed, 8447.36, 7300, printed())).toEqual([]);
+  });
+
   it('joins the digits of a figure OCR put a space in, when the balances show it', () => {
     const ledger = [
       { debit: 72.5, balance: 1131.68 },

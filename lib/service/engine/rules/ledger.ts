@@ -3,7 +3,8 @@
  * its running balance, and the last makes the closing balance. OCR loses decimal points ("72.50"
  * read as 7250) and minus signs ("-64,37" read as 64,37), and reads a speck before a figure as a
  * digit of it ("14816.03" for 4816.03); where exactly one such misreading makes the ledger agree,
- * that is the figure printed.
+ * that is the figure printed. A minus may also move from a figure to its balance ("„284.57" by
+ * "7'931.36-"): two misreadings, taken only where the next balance confirms the repaired one.
  *
  * Columns by convention: `debit` and `credit` (unsigned), `amount` (signed), `balance` (running).
  */
@@ -49,10 +50,11 @@ function withoutLeadingDigit(value: number): number[] {
 }
 
 /**
- * Single-figure repairs that make the ledger agree. `textOf` gives the text a figure was read
- * from. The rows between two running balances (the opening balance first, the closing balance
- * last) must move the one to the other; where they do not, and exactly one misreading of one of
- * their figures, or of the balance itself, makes them, that is the repair.
+ * Repairs that make the ledger agree. `textOf` gives the text a figure was read from. The rows
+ * between two running balances (the opening balance first, the closing balance last) must move the
+ * one to the other; where they do not, and exactly one misreading of one of their figures, or of
+ * the balance itself, makes them, that is the repair. Where none does, one misreading of a figure
+ * and one of the balance together may, when the rows after that balance agree with it as repaired.
  */
 export function settleLedger(
   rows: Row[],
@@ -67,37 +69,67 @@ export function settleLedger(
       return misreadings(key, value, textOf(index, key)).map((v) => ({ index, key, value: v }));
     });
   const fixes: LedgerFix[] = [];
-  /** Checks the rows since the last balance against the next; returns that balance as repaired. */
-  const settle = (from: number | null, segment: number[], to: number, balanceRow: number | null) => {
+  const sumOf = (segment: number[]) => {
     const movements = segment.map((j) => movement(rows[j]));
-    if (from === null || movements.some((m) => m === null)) return to;
-    const sum = (movements as number[]).reduce((a, m) => a + m, 0);
+    return movements.some((m) => m === null) ? null : (movements as number[]).reduce((a, m) => a + m, 0);
+  };
+  /** Checks the rows since the last balance against the next; returns that balance as repaired. */
+  const settle = (
+    from: number | null,
+    segment: number[],
+    to: number,
+    balanceRow: number | null,
+    /** Whether a balance here agrees with the rows after it (false where none follow). */
+    confirmed: (balance: number) => boolean,
+  ) => {
+    const movements = segment.map((j) => movement(rows[j]));
+    const sum = sumOf(segment);
+    if (from === null || sum === null) return to;
     if (same(from + sum, to)) return to;
-    const figures = segment.flatMap((j, k) =>
-      alternatives(j, MOVEMENT_KEYS).filter((f) => {
-        const moved = movement({ ...rows[j], [f.key]: f.value }) as number;
-        return same(from + sum - (movements[k] as number) + moved, to);
-      }),
-    );
+    const moved = (f: LedgerFix, k: number) =>
+      from + sum - (movements[k] as number) + (movement({ ...rows[f.index], [f.key]: f.value }) as number);
+    const alternativesBySegment = segment.map((j) => alternatives(j, MOVEMENT_KEYS));
+    const figures = alternativesBySegment.flatMap((fs, k) => fs.filter((f) => same(moved(f, k), to)));
     // Otherwise the balance may be the misread figure.
     const balances =
       figures.length || balanceRow === null
         ? []
         : alternatives(balanceRow, ['balance']).filter((f) => same(from + sum, f.value));
     const found = [...figures, ...balances];
-    if (found.length !== 1) return to;
-    fixes.push(found[0]);
-    return found[0].key === 'balance' ? found[0].value : to;
+    if (found.length === 1) {
+      fixes.push(found[0]);
+      return found[0].key === 'balance' ? found[0].value : to;
+    }
+    // Or both, a figure and the balance (a minus read as a mark before the one and after the other:
+    // "„284.57" by "7'931.36-"), where the rows after it agree with the balance so repaired.
+    if (found.length > 0 || balanceRow === null) return to;
+    const pairs = alternatives(balanceRow, ['balance']).flatMap((b) =>
+      confirmed(b.value)
+        ? alternativesBySegment.flatMap((fs, k) =>
+            fs.filter((f) => same(moved(f, k), b.value)).map((f) => [f, b]),
+          )
+        : [],
+    );
+    if (pairs.length !== 1) return to;
+    fixes.push(...pairs[0]);
+    return pairs[0][1].value;
   };
 
+  // The rows that show a running balance, and the segment of rows each one closes.
+  const indexes = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+  const balanceRows = rows.flatMap((row, i) => (isNum(row.balance) ? [i] : []));
+  const segmentBefore = (k: number) => indexes(k > 0 ? balanceRows[k - 1] + 1 : 0, balanceRows[k] + 1);
+  const confirmedAt = (k: number) => (balance: number) => {
+    const next = k + 1 < balanceRows.length ? (rows[balanceRows[k + 1]].balance as number) : closing;
+    const sum = sumOf(
+      k + 1 < balanceRows.length ? segmentBefore(k + 1) : indexes(balanceRows[k] + 1, rows.length),
+    );
+    return isNum(next) && sum !== null && same(balance + sum, next);
+  };
   let balance = isNum(opening) ? opening : null;
-  let segment: number[] = [];
-  for (const [i, row] of rows.entries()) {
-    segment.push(i);
-    if (!isNum(row.balance)) continue;
-    balance = settle(balance, segment, row.balance, i);
-    segment = [];
-  }
-  if (segment.length > 0 && isNum(closing)) settle(balance, segment, closing, null);
+  for (const [k, i] of balanceRows.entries())
+    balance = settle(balance, segmentBefore(k), rows[i].balance as number, i, confirmedAt(k));
+  const tail = indexes(balanceRows.length ? balanceRows[balanceRows.length - 1] + 1 : 0, rows.length);
+  if (tail.length > 0 && isNum(closing)) settle(balance, tail, closing, null, () => false);
   return fixes;
 }
