@@ -20,8 +20,13 @@ type Extent = readonly [number, number];
 /** The cut between each pair of neighbouring anchors, read from the lines under the header. */
 export function columnCuts(anchors: Anchor[], rows: LineRef[]): number[] {
   const [left, right] = tableExtent(anchors);
+  // A span over two captions or more is cells OCR ran together ("18 January 2024 20 January 2024
+  // Salary"): it crosses every gutter it spans and tells none.
+  const runTogether = ([a, b]: Extent) => anchors.filter((c) => a <= c.x0 && b >= c.x1).length >= 2;
   const cellsOf = (l: LineRef) =>
-    l.spans.map((s) => [x0(s.span), x1(s.span)] as const).filter(([a, b]) => b > left && a < right);
+    l.spans
+      .map((s) => [x0(s.span), x1(s.span)] as const)
+      .filter(([a, b]) => b > left && a < right && !runTogether([a, b]));
   const lines = rows.map(cellsOf).filter((cells) => cells.length > 0);
   const spans = lines.flat();
   const cuts: number[] = [];
