@@ -4,7 +4,7 @@ import { bankStatementHints } from '@/lib/service/structures/bank-statement';
 import { extractWithRules } from '../rule-extractor';
 import { fold, labelRegExp } from '../text-match';
 import type { FieldHint, ReadDocument } from '../types';
-import { headerMatch } from './header';
+import { headerMatch, withoutDatesUnderMoney } from './header';
 import type { LineRef } from './page-view';
 
 /** A page as OCR reads a scan: each line's spans with their left and right edges (page widths). */
@@ -526,6 +526,48 @@ describe('an item whose figures OCR could not read', () => {
       'Bread rye',
       'MINE cater',
       'Cappuccino',
+    ]);
+  });
+});
+
+describe('a money caption over dates', () => {
+  // "Value" names an amount elsewhere; on a statement it may head the value dates.
+  const types = new Map(Object.entries(bankStatementHints.tables!['/transactions'].columns));
+  const header = [
+    { key: 'date', text: 'Booking date', x0: 0.071, x1: 0.189, span: 0 },
+    { key: 'amount', text: 'Value', x0: 0.212, x1: 0.261, span: 1 },
+    { key: 'description', text: 'Description', x0: 0.353, x1: 0.456, span: 2 },
+  ];
+  const row = (index: number, under: string) =>
+    ({
+      key: `0:1:${index}`,
+      index,
+      spans: [
+        [`${index} January 2024`, 0.071, 0.19],
+        [under, 0.213, 0.342],
+        ['Refund Online Shop', 0.354, 0.5],
+      ].map(([text, x0, x1], i) => ({
+        span: { text, bbox: [x0, 0.3 + index * 0.02, (x1 as number) - (x0 as number), 0.01] },
+        folded: fold(text as string),
+        index: i,
+      })),
+    }) as unknown as LineRef;
+  const ctx = { ocr: true, dateOrder: { order: 'dmy', certainty: 1 } } as const;
+
+  it('is no amount column where the cells under it are dates', () => {
+    const rows = [1, 2, 3].map((i) => row(i, `${i + 2} January 2024`));
+    expect(withoutDatesUnderMoney(header, rows, types, ctx).map((a) => a.key)).toEqual([
+      'date',
+      '',
+      'description',
+    ]);
+  });
+  it('stays the amount column where one of them is an amount', () => {
+    const rows = [row(1, '3 January 2024'), row(2, '4 January 2024'), row(3, '1,964.92')];
+    expect(withoutDatesUnderMoney(header, rows, types, ctx).map((a) => a.key)).toEqual([
+      'date',
+      'amount',
+      'description',
     ]);
   });
 });

@@ -475,3 +475,31 @@ export function settleRivalCaptions(
   }
   return out;
 }
+
+/** How far (page widths) a cell may start from its caption's left edge and still stand under it. */
+const UNDER_CAPTION = 0.02;
+
+/**
+ * A money column's caption over dates ("Value" over a statement's value dates: the word names an
+ * amount elsewhere) is not that column's: it becomes a column nothing reads, so that the dates are
+ * neither taken for amounts nor run into the description beside them. Most rows' cells starting
+ * under it must read as whole dates, and none as an amount.
+ */
+export function withoutDatesUnderMoney(
+  header: Anchor[],
+  rows: LineRef[],
+  types: Map<string, FieldHint>,
+  ctx: ParseContext,
+): Anchor[] {
+  const date: FieldHint = { type: 'date', labels: [] };
+  return header.map((a) => {
+    const hint = types.get(a.key);
+    if (hint?.type !== 'money') return a;
+    const cells = rows.flatMap((row) =>
+      row.spans.filter((s) => Math.abs(x0(s.span) - a.x0) < UNDER_CAPTION).map((s) => s.span.text),
+    );
+    const dates = cells.filter((t) => parseValue(t, date, ctx)?.text.trim() === t.trim()).length;
+    const amounts = cells.filter((t) => numberIn(t, hint, ctx) !== null && /[.,]\d{2}\b/.test(t)).length;
+    return cells.length >= 2 && dates >= mostRows(cells.length) && amounts === 0 ? { ...a, key: '' } : a;
+  });
+}

@@ -5,7 +5,14 @@ import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell, tableExtent } from './cells';
 import { columnCuts } from './column-cuts';
 import { settleGarbledDates } from './garbled-dates';
-import { type Anchor, adoptUnknownColumns, headerMatch, mostRows, settleRivalCaptions } from './header';
+import {
+  type Anchor,
+  adoptUnknownColumns,
+  headerMatch,
+  mostRows,
+  settleRivalCaptions,
+  withoutDatesUnderMoney,
+} from './header';
 import { ledgerLines } from './ledger-lines';
 import { withLostBalanceColumn } from './lost-balance';
 import { restoreLostCents } from './lost-cents';
@@ -169,7 +176,12 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
             const taken = lines.slice(line.index, line.index + (multi?.lines ?? 1));
             const under = rowsUnder(lines, taken[taken.length - 1].index, endRes);
             cuts = columnCuts(header, under);
-            const settled = settleRivalCaptions(header, under, columns, cuts, view.ctx);
+            const settled = withoutDatesUnderMoney(
+              settleRivalCaptions(header, under, columns, cuts, view.ctx),
+              under,
+              types,
+              view.ctx,
+            );
             const adopted = priceAsAmount(
               adoptUnknownColumns(settled, lines, taken[taken.length - 1].index, columns, view.ctx, under),
               types,
