@@ -91,7 +91,7 @@ for (const [n, names] of monthNames) for (const name of names) MONTHS.set(name, 
  */
 const UNACCENTED_MONTHS = new Map([...MONTHS].map(([name, n]) => [foldString(name), n]));
 
-function isoDate(y: number, m: number, d: number): string | null {
+export function isoDate(y: number, m: number, d: number): string | null {
   if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2199) return null;
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   if (d > days) return null;

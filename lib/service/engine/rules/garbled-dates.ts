@@ -5,7 +5,7 @@
  * cell has several readings, or none; but a statement lists its rows in date order, so the row's date
  * lies between its neighbours' dates. Where exactly one reading of the cell does, that is the date.
  */
-import { monthsNear, parseDate } from '../dates';
+import { isoDate, monthsNear, parseDate } from '../dates';
 import type { ParseContext } from '../parse';
 
 /** Letters OCR reads for a day's digits ("S January 2024"). */
@@ -60,10 +60,7 @@ export function garbledDateReadings(text: string, ctx: ParseContext): string[] {
 function monthInWords(dayText: string, word: string, year: number): string[] {
   const day = Number([...dayText].map((c) => DIGIT_LOOKALIKES[c] ?? c).join(''));
   // A real calendar day only (no 30 February).
-  const real = (month: number) => day >= 1 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-  return monthsNear(word)
-    .filter(real)
-    .map((month) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+  return monthsNear(word).flatMap((month) => isoDate(year, month, day) ?? []);
 }
 
 /**

@@ -19,12 +19,12 @@ const written = (v: number) => (cents(v) / 100).toFixed(2);
 
 /** Two amounts written with the same number of digits, one of them different ("17.80", "17.00"). */
 export function oneDigitApart(a: number, b: number): boolean {
-  const x = written(a);
-  const y = written(b);
-  if (x.length !== y.length) return false;
-  let differ = 0;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) differ++;
-  return differ === 1;
+  return oneCharApart(written(a), written(b));
+}
+
+/** Two texts of one length that differ in one place only. */
+function oneCharApart(x: string, y: string): boolean {
+  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
 }
 
 /**
@@ -41,8 +41,7 @@ export function lostLeadingGroup(actual: number, read: number): boolean {
 function countMisreadAs(actual: number, read: number): boolean {
   const x = String(actual);
   const y = String(read);
-  if (x === y) return false;
-  if (x.length === y.length) return [...x].filter((d, i) => d !== y[i]).length === 1;
+  if (x.length === y.length) return oneCharApart(x, y);
   return x.length === y.length + 1 && [...x].some((_, i) => x.slice(0, i) + x.slice(i + 1) === y);
 }
 

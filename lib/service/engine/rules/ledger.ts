@@ -18,13 +18,13 @@ export interface LedgerFix {
 
 type Row = Record<string, unknown>;
 
-const MOVEMENT_KEYS = ['debit', 'credit', 'amount'] as const;
+export const MOVEMENT_KEYS = ['debit', 'credit', 'amount'] as const;
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const cents = (v: number) => Math.round(v * 100);
 const same = (a: number, b: number) => cents(a) === cents(b);
 
 /** What a row's figures move the balance by; null when it shows none. */
-function movement(row: Row): number | null {
+export function movement(row: Row): number | null {
   const { debit, credit, amount } = row;
   if (!isNum(debit) && !isNum(credit) && !isNum(amount)) return null;
   return (isNum(credit) ? credit : 0) - (isNum(debit) ? debit : 0) + (isNum(amount) ? amount : 0);
@@ -69,10 +69,10 @@ export function settleLedger(
       return misreadings(key, value, textOf(index, key)).map((v) => ({ index, key, value: v }));
     });
   const fixes: LedgerFix[] = [];
-  const sumOf = (segment: number[]) => {
-    const movements = segment.map((j) => movement(rows[j]));
-    return movements.some((m) => m === null) ? null : (movements as number[]).reduce((a, m) => a + m, 0);
-  };
+  /** What the rows move the balance by together; null when one of them shows no figure. */
+  const totalOf = (movements: (number | null)[]) =>
+    movements.some((m) => m === null) ? null : (movements as number[]).reduce((a, m) => a + m, 0);
+  const sumOf = (segment: number[]) => totalOf(segment.map((j) => movement(rows[j])));
   /** Checks the rows since the last balance against the next; returns that balance as repaired. */
   const settle = (
     from: number | null,
@@ -83,7 +83,7 @@ export function settleLedger(
     confirmed: (balance: number) => boolean,
   ) => {
     const movements = segment.map((j) => movement(rows[j]));
-    const sum = sumOf(segment);
+    const sum = totalOf(movements);
     if (from === null || sum === null) return to;
     if (same(from + sum, to)) return to;
     const moved = (f: LedgerFix, k: number) =>

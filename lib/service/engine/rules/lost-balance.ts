@@ -1,20 +1,19 @@
 /**
  * A statement's running-balance column whose caption OCR lost ("Saldo" read as a speck far from
- * the other captions, or not at all). Without a caption its figures fall in the movement column beside it: two figures in one
- * column, of which the column keeps the right one (see `assignCells`), so every row's amount was its
- * balance and no balance was read. The figures say what the column is: where each row's right-hand
- * figure is the one above it moved by the row's amount (or debit, or credit), on most rows, they
- * are the running balance, and the column gets its caption back.
+ * the other captions, or not at all). Without a caption its figures fall in the movement column
+ * beside it: two figures in one column, of which the column keeps the right one (see
+ * `assignCells`), so every row's amount was its balance and no balance was read. The figures say
+ * what the column is: where each row's right-hand figure is the one above it moved by the row's
+ * amount (or debit, or credit), on most rows, they are the running balance, and the column gets
+ * its caption back.
  */
 import type { ParseContext } from '../parse';
 import type { FieldHint } from '../types';
 import { assignCells } from './cells';
 import type { Anchor } from './header';
+import { MOVEMENT_KEYS, movement } from './ledger';
 import { type LineRef, x0, x1 } from './page-view';
 import { numberIn } from './values';
-
-/** The movement columns a lost balance column can stand right of, with the sign of their figures. */
-const MOVES: Record<string, number> = { amount: 1, credit: 1, debit: -1 };
 
 /**
  * The header with a `balance` anchor over the figures right of its last column, when the table
@@ -30,7 +29,7 @@ export function withLostBalanceColumn(
   const balanceHint = types.get('balance');
   if (!ctx.ocr || !balanceHint || header.some((a) => a.key === 'balance')) return header;
   const last = header[header.length - 1];
-  if (!last || !(last.key in MOVES)) return header;
+  if (!last || !(MOVEMENT_KEYS as readonly string[]).includes(last.key)) return header;
   // The figures the last column holds right of its own: each row's last of two.
   const right: { x0: number; x1: number }[] = [];
   for (const row of rows) {
@@ -61,12 +60,14 @@ function runsAsBalance(header: Anchor[], rows: LineRef[], types: Map<string, Fie
   for (const row of rows) {
     const { cells } = assignCells(row, header, types);
     const balance = numberIn(cells.get('balance')?.text, types.get('balance'), ctx);
-    const moves = Object.entries(MOVES).flatMap(([key, sign]) => {
+    // The row's one movement figure (a row showing two says nothing here).
+    const figures = MOVEMENT_KEYS.flatMap((key) => {
       const value = numberIn(cells.get(key)?.text, types.get(key), ctx);
-      return value === null ? [] : [sign * value];
+      return value === null ? [] : [[key, value] as const];
     });
-    if (balance !== null && before !== null && moves.length === 1) {
-      if (Math.abs(before + moves[0] - balance) < 0.005) agree++;
+    const moved = figures.length === 1 ? movement(Object.fromEntries(figures)) : null;
+    if (balance !== null && before !== null && moved !== null) {
+      if (Math.abs(before + moved - balance) < 0.005) agree++;
       else disagree++;
     }
     if (balance !== null) before = balance;
