@@ -5,14 +5,16 @@
  * generator's own scan model, so such scans can be studied document by document without opening a
  * single held-out document. The bench reads the manifest like any other corpus:
  *
- *   npx tsx scripts/corpus/world-scans.ts [--out data/world] [--copies 3] [--variant full]
+ *   npx tsx scripts/corpus/world-scans.ts [--out data/world] [--copies 3] [--variant full] [--resume]
  *   npx tsx scripts/corpus/world-scans.ts --from data/corpus --out data/corpus-scans --copies 1
  *   npx tsx scripts/corpus/world-scans.ts --from data/corpus --kept-out --out data/corpus-kept-out-scans
  *   npx tsx scripts/bench/accuracy.ts --corpora world=data/world --formats png-scan --verbose
  *
+ * `--resume` keeps the files an earlier run into the same folder wrote (same names, same seeds).
  * `--variant` applies one degradation at a time on top of the model's shading and dust, to see
  * which one costs what: full | clean | turn | dpi | blur | noise.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -101,6 +103,7 @@ async function main() {
       variant: { type: 'string', default: 'full' },
       from: { type: 'string' },
       'kept-out': { type: 'boolean', default: false },
+      resume: { type: 'boolean', default: false },
     },
   });
   const variant = values.variant as Variant;
@@ -118,14 +121,26 @@ async function main() {
       : worldFixtures()) {
       documents += 1;
       const kind: PageKind = structure === 'receipt' ? 'receipt' : 'a4';
-      const png = await renderPng(browser, html, kind);
-      await writeFile(path.join(out, `${name}.png`), png);
-      await writeFile(path.join(out, `${name}.pdf`), await renderPdf(browser, html, kind));
-      for (let copy = 1; copy <= copies; copy++) {
-        const id = `${name}-${copy}`;
-        const scan = await scanImage(png, scanParams(id, kind, variant));
-        await writeFile(path.join(out, `${id}-scan.png`), scan.png);
-        await writeFile(path.join(out, `${id}-scan.pdf`), await scanPdf(browser, scan.jpeg, kind));
+      const ids = Array.from({ length: copies }, (_, i) => `${name}-${i + 1}`);
+      const files = [
+        `${name}.png`,
+        `${name}.pdf`,
+        ...ids.flatMap((id) => [`${id}-scan.png`, `${id}-scan.pdf`]),
+      ];
+      // The scans are seeded by their id, so a run cut short (the canvas binding has crashed under
+      // load) can be resumed without rendering again what it wrote.
+      const done = values.resume && files.every((file) => existsSync(path.join(out, file)));
+      const png = done ? undefined : await renderPng(browser, html, kind);
+      if (png) {
+        await writeFile(path.join(out, `${name}.png`), png);
+        await writeFile(path.join(out, `${name}.pdf`), await renderPdf(browser, html, kind));
+      }
+      for (const id of ids) {
+        if (png) {
+          const scan = await scanImage(png, scanParams(id, kind, variant));
+          await writeFile(path.join(out, `${id}-scan.png`), scan.png);
+          await writeFile(path.join(out, `${id}-scan.pdf`), await scanPdf(browser, scan.jpeg, kind));
+        }
         entries.push({
           id,
           structure,
