@@ -237,6 +237,35 @@ describe('two price captions', () => {
   });
 });
 
+describe('a caption behind a colon speck', () => {
+  it('reads ":EP" as the unit price\'s caption "EP", so every row keeps its price', () => {
+    const row = (name: string, count: string, price: string, amount: string) => [
+      [name, 0.16, 0.4] as [string, number, number],
+      [count, 0.45, 0.47] as [string, number, number],
+      [price, 0.55, 0.65] as [string, number, number],
+      [amount, 0.74, 0.84] as [string, number, number],
+    ];
+    const doc = scannedPage([
+      [['Kassenbon', 0.15, 0.35]],
+      [
+        ['Bezeichnung. Anz,', 0.16, 0.46],
+        [':EP', 0.56, 0.6],
+        ['Summe', 0.77, 0.84],
+      ],
+      row('Tomaten lose', '1', '4,20EUR', '4,20 EUR'),
+      row('Bananen', '4', '8,99EUR', '35,96 EUR'),
+      [
+        ['Zu zahlen', 0.17, 0.3],
+        ['40,16 EUR', 0.5, 0.68],
+      ],
+    ]);
+    expect(extractWithRules([doc], seedDefinition('receipt')).data.line_items).toEqual([
+      { description: 'Tomaten lose', quantity: 1, unit_price: 4.2, amount: 4.2 },
+      { description: 'Bananen', quantity: 4, unit_price: 8.99, amount: 35.96 },
+    ]);
+  });
+});
+
 describe('a text column under a caption no list has', () => {
   const row = (n: number, date: string, ref: string, text: string, debit: string, balance: string) =>
     [

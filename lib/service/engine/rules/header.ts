@@ -44,8 +44,9 @@ interface HeaderPiece {
   end: number;
 }
 
+/** A speck read as a quote mark or a colon before a caption's first letter (":EP" for "EP"). */
 const specksBeforeWord = (text: string, at: number) =>
-  SPECK_QUOTES.includes(text[at]) && /\p{L}/u.test(text[at + 1] ?? '');
+  (SPECK_QUOTES.includes(text[at]) || ':;'.includes(text[at])) && /\p{L}/u.test(text[at + 1] ?? '');
 
 const vocabularies = new WeakMap<[string, FieldHint, RegExp[]][], LabelVocabulary>();
 /** The words of the columns' captions, for captions OCR misread by a letter. */
