@@ -255,13 +255,19 @@ export class Fallbacks {
     const body = heights[heights.length >> 1] ?? 0;
     const a = name.span.bbox?.[3] ?? 0;
     const b = under.span.bbox?.[3] ?? 0;
-    // Descenders and a scan's specks make one line of the same print up to a third taller.
-    return body > 0 && a > LARGE * body && b > LARGE * body && Math.max(a, b) < (4 / 3) * Math.min(a, b);
+    // A scan's specks make one line of the same print up to a third taller; descenders on the
+    // taller line alone ("Monoprix" over "Bastille") up to half.
+    const [tall, short] = a >= b ? [name, under] : [under, name];
+    const descends = (s: SpanRef) => DESCENDERS.test(s.span.text);
+    const taller = descends(tall) && !descends(short) ? 1.5 : 4 / 3;
+    return body > 0 && a > LARGE * body && b > LARGE * body && Math.max(a, b) < taller * Math.min(a, b);
   }
 }
 
 /** Letters this many times the height of the page's middle span are a name's large print. */
 const LARGE = 1.25;
+/** Letters that reach below the line. */
+const DESCENDERS = /[gjpqyç]/u;
 
 /**
  * The currency printed on an amount ("1.234,56 €", "EUR 1,234.56") is the document's currency:

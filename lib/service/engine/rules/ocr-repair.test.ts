@@ -365,9 +365,9 @@ describe("a shop's name in large print wrapped in a narrow header", () => {
     text,
     bbox: [x, y, 0.01 * text.length, h],
   });
-  const receipt = (second: [string, number], x = 0.16) =>
+  const receipt = (second: [string, number], x = 0.16, first: [string, number] = ['Corner', 0.024]) =>
     scannedReceipt([
-      [span('Corner', 0.16, 0.07, 0.024), span('Receipt #: 1737-294', 0.43, 0.074, 0.017)],
+      [span(first[0], 0.16, 0.07, first[1]), span('Receipt #: 1737-294', 0.43, 0.074, 0.017)],
       [span(second[0], x, 0.107, second[1])],
       [span('12 Bahnhofstrasse', 0.16, 0.142, 0.017)],
       [span('Dublin D02 XY45', 0.16, 0.19, 0.016)],
@@ -396,6 +396,19 @@ describe("a shop's name in large print wrapped in a narrow header", () => {
     });
     // Set apart from it, it is another line.
     expect(party(['Market', 0.024], 0.3).name).toBe('Corner');
+  });
+
+  it('goes on under a first line half as tall again only where its descenders make it so', () => {
+    const name = (first: [string, number], second: [string, number]) =>
+      (
+        extractWithRules([receipt(second, 0.16, first)], seedDefinition('receipt')).data.merchant as {
+          name?: string;
+        }
+      ).name;
+    // "Monoprix" reaches below the line with its "p"; "Bastille" does not.
+    expect(name(['Monoprix', 0.034], ['Bastille', 0.023])).toBe('Monoprix Bastille');
+    // Without descenders to explain it, a line that much taller is other print.
+    expect(name(['Monoline', 0.034], ['Bastille', 0.023])).toBe('Monoline');
   });
 
   it("does not take a line of the text's own size, or a title", () => {
@@ -1492,6 +1505,33 @@ Subtotale             EUR 46,29
       { description: 'Queso manchego', quantity: 2, unit_price: 6.2, amount: 12.4 },
       { description: 'Espresso', amount: 2.5 },
     ]);
+  });
+});
+
+describe("a till roll's tax class figure run into the amount by OCR", () => {
+  // As OCR read a scanned roll printing a tax class "1" after each amount: the space before it
+  // lost on two lines ("R$ 13,981" for "R$ 13,98 1").
+  const roll = (a: string, b: string, c: string) => `Café Central Lda.
+Fatura n.º 2885-155
+Galão                      ${a}
+2 x R$ 6,99
+Água 0,5l                  ${b}
+Bananas                    ${c}
+Total s/ IVA               R$ 32,47
+`;
+  const amounts = async (text: string) => {
+    const doc = { ...(await readDocument({ text })), ocr: true };
+    const { data } = await extractWithRules([doc], seedDefinition('receipt'));
+    return ((data.line_items ?? []) as { amount: number }[]).map((r) => r.amount);
+  };
+  it('is dropped where the decimal mark is a comma: three digits after it end no amount', async () => {
+    expect(await amounts(roll('R$ 13,981', 'R$ 10,50 1', 'R$ 7,991'))).toEqual([13.98, 10.5, 7.99]);
+  });
+  it('is kept where the decimal mark is a point: "7,991" may be a figure grouped in thousands', async () => {
+    const dollars = roll('$13.98 1', '$10.50 1', '$7,991')
+      .replace('R$ 6,99', '$6.99')
+      .replace('R$ 32,47', '$32.47');
+    expect(await amounts(dollars)).not.toContain(7.99);
   });
 });
 

@@ -113,7 +113,7 @@ const MIXED_CASE_CODE = /\b(?:eur|usd|gbp|chf|brl)(?=\s?\d)|(?<=\d[.,]\d{2}\s?)(
 
 function lineText(line: LineRef, ctx: ParseContext): string {
   // Spans keep their separation (two spaces), a trailing tax code ("7,00 A", "7,00 *", "1.29 F", "1,19 1") is dropped.
-  return line.spans
+  const text = line.spans
     .map((s) => {
       const text = s.span.text.trim();
       return ctx.ocr
@@ -128,7 +128,15 @@ function lineText(line: LineRef, ctx: ParseContext): string {
     .replace(TAX_CLASS, '')
     .replace(TAX_CLASS_FIGURE, '')
     .trim();
+  return ctx.ocr && ctx.decimal === ',' ? text.replace(TAX_CLASS_FIGURE_RUN_IN, '$1') : text;
 }
+
+/**
+ * A till line's tax class figure run into its amount by OCR ("R$ 7,991" for "R$ 7,99 1"): where
+ * the decimal mark is a comma, three digits after it at a line's end are no grouping and no
+ * amount, so the third is the class's.
+ */
+const TAX_CLASS_FIGURE_RUN_IN = /(\d,\d{2})\d$/;
 
 /**
  * A count, a price and an amount after the item, or the count before it, however they are spaced
