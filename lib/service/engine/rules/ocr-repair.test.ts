@@ -20,6 +20,7 @@ import type { LineRef } from './page-view';
 import {
   parseValue,
   repairIbanCheckDigits,
+  repairIbanMisreads,
   repairIdentifier,
   repairNifCheckLetter,
   repairVatIdCountry,
@@ -167,6 +168,20 @@ describe('OCR repairs', () => {
       'DE89370400440532013000',
     );
     expect(parseValue('DEB9 3704 0044 0532 0130 00', iban, {})).toBeNull();
+  });
+  it("reads an IBAN's misread country letters, check digits and account figures back where it then passes its check", () => {
+    expect(repairIbanMisreads('1E49 1538 0582 4928 8859 18')).toBe('IE49 1538 0582 4928 8859 18');
+    expect(repairIbanMisreads('FRO3 9916 2422 3061 1263 2799 297')).toBe('FR03 9916 2422 3061 1263 2799 297');
+    expect(repairIbanMisreads('DE89 37O4 0044 0532 Ol30 00')).toBe('DE89 3704 0044 0532 0130 00');
+    // Letters of an account number that holds letters, and a guess the check refuses, stay.
+    expect(repairIbanMisreads('GB29 NWBK 6016 1331 9268 19')).toBe('GB29 NWBK 6016 1331 9268 19');
+    expect(repairIbanMisreads('1E49 1538 0582 4928 8859 19')).toBe('1E49 1538 0582 4928 8859 19');
+    expect(repairIbanMisreads('Ref 1E49')).toBe('Ref 1E49');
+    const iban = bankStatementHints.fields['/iban'];
+    expect(parseValue('1E49 1538 0582 4928 8859 18', iban, { ocr: true })?.value).toBe(
+      'IE49153805824928885918',
+    );
+    expect(parseValue('1E49 1538 0582 4928 8859 18', iban, {})).toBeNull();
   });
 
   it("reads a Spanish NIF's check letter that OCR took for a digit as the letter its number gives", () => {

@@ -1,4 +1,6 @@
 /** Turns the text of a value into the field's type (money, number, date, enum, boolean, string). */
+
+import { isValidIban } from '../iban';
 import {
   type ParseContext,
   type Parsed,
@@ -57,7 +59,7 @@ function parseOne(
     default: {
       // OCR reads 0 as O and 1 as l inside numbers; identifiers (patterned or compacted) are repaired.
       let repaired = ctx.ocr && (hint.pattern || hint.compact) ? repairIdentifier(text) : text;
-      if (ctx.ocr && hint.check === 'iban') repaired = repairIbanCheckDigits(repaired);
+      if (ctx.ocr && hint.check === 'iban') repaired = repairIbanMisreads(repairIbanCheckDigits(repaired));
       if (ctx.ocr && hint.check === 'tax-id')
         repaired = repairVatIdCountry(repairVatIdDigit(repairNifCheckLetter(repaired)));
       const parsed = parseString(repaired, hint.pattern);
@@ -75,6 +77,46 @@ function parseOne(
 export function repairIbanCheckDigits(text: string): string {
   return text.replace(/\b([A-Z]{2})B8?(\d)(?=\s?\d{4})/g, '$18$2');
 }
+
+/**
+ * An IBAN with characters OCR misread where its kind is fixed: a figure for a letter of the country
+ * code ("1E49 …" for "IE49"), a letter for a figure of the check digits ("FRO3 …" for "FR03") or of
+ * an account number that holds figures alone in its country ("PT72 BB42 …" for "PT72 8842 …").
+ * Put back only where the IBAN then passes its check, which a wrong guess passes once in 97.
+ */
+export function repairIbanMisreads(text: string): string {
+  return text.replace(IBAN_LIKE, (whole, code: string, check: string, account: string) => {
+    const country = [...code].map((c) => CODE_LETTER_READ_AS[c] ?? c).join('');
+    const figures = (part: string) => part.replace(/[SOoIlBZG]/g, (c) => DIGIT_READ_AS[c]);
+    const mended =
+      country + figures(check) + (FIGURES_ONLY_ACCOUNT.has(country) ? figures(account) : account);
+    return mended !== whole && isValidIban(mended) ? mended : whole;
+  });
+}
+
+/** Four characters, then 11 to 30 more in groups or not: an IBAN as OCR may have read it. */
+const IBAN_LIKE = /(?<![\p{L}\d])([A-Z\d]{2})([\dSOoIlBZG]{2})((?:\s?[A-Z\dol]){11,30})(?![\p{L}\d])/gu;
+
+/** Countries whose account numbers (the IBAN after its check digits) are figures alone. */
+const FIGURES_ONLY_ACCOUNT = new Set([
+  'AT',
+  'BE',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'HR',
+  'HU',
+  'LT',
+  'NO',
+  'PL',
+  'PT',
+  'SE',
+  'SI',
+  'SK',
+]);
 
 /** Two amounts equal to the cent (sums of figures carry floating-point dust). */
 export const sameCents = (a: number, b: number) => Math.abs(a - b) < 0.005;
