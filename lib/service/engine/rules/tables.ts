@@ -3,6 +3,7 @@
 import { fold, labelRegExp, matchLabel } from '../text-match';
 import type { FieldHint, Source, TableHint, TextSpan } from '../types';
 import { assignCells, type Cell, tableExtent } from './cells';
+import { settledCodes } from './code-column';
 import { columnCuts } from './column-cuts';
 import { settleGarbledDates } from './garbled-dates';
 import {
@@ -364,7 +365,20 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   for (const [key, column] of unreadDates) settleUnreadDates(out, pointer, key, column);
   restoreLostCents(out, pointer, types, views);
   if (types.has('description')) dropRateSuffixes(out, pointer);
+  if (views[0]?.ctx.ocr) settleCodeColumns(out, pointer, types);
   return out;
+}
+
+/** A column of codes' misread ones, read back to the column's shape (see code-column.ts), flagged. */
+function settleCodeColumns(out: TableOutcome, pointer: string, types: Map<string, FieldHint>): void {
+  for (const [key, hint] of types) {
+    if (hint.type !== 'string' || !hint.pattern) continue;
+    const codes = out.rows.map((r) => (typeof r[key] === 'string' ? (r[key] as string) : undefined));
+    for (const [index, code] of settledCodes(codes)) {
+      out.rows[index][key] = code;
+      out.confidence[`${pointer}/${index}/${key}`] = WORKED_OUT_CONFIDENCE;
+    }
+  }
 }
 
 /** Rows' dates OCR garbled, worked out between their neighbours' (flagged for the reviewer). */
