@@ -313,7 +313,14 @@ function blockAbove(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, ma
     const prev = lines[i];
     if (top(below.line) - top(prev.line) > 1.9 * Math.max(height(prev.line), height(below.line))) break;
     const inColumn = prev.spans.filter((s) => Math.abs(x0(s.span) - x0(span.span)) < 0.03);
-    if (inColumn.length !== 1 || labelSpans.has(`${prev.key}:${inColumn[0].index}`)) break;
+    if (inColumn.length !== 1) break;
+    if (labelSpans.has(`${prev.key}:${inColumn[0].index}`)) {
+      // The party's own id line between its block and the caption ("VAT No.: FR2837…" over
+      // "Vendor") is passed over; any other labelled line ends the block.
+      if (!isIdOrContactLine(inColumn[0].span.text)) break;
+      below = prev;
+      continue;
+    }
     out.unshift({ text: inColumn[0].span.text, parts: [inColumn[0].span], position: 'above', line: prev });
     below = prev;
   }
@@ -466,6 +473,10 @@ function valueOptions(
     partyName && right[0] && x0(right[0].parts[0]) - x1(span.span) > OTHER_BOX_GAP ? below() : null;
   if (under?.[0] && Math.abs(x0(under[0][0].parts[0]) - x0(span.span)) < SAME_START)
     return [...inline.map((o) => [o]), ...under, ...right.map((o) => [o]), ...above()];
+  // A caption under its party's block, beside the next block's last line ("Requisitante | United
+  // Kingdom"): the name heads the block over it, the line right of it is the other box's.
+  if (partyBlock.length > 1 && right[0] && x0(right[0].parts[0]) - x1(span.span) > OTHER_BOX_GAP)
+    return [...inline.map((o) => [o]), ...above(), ...below()];
   return [...inline.map((o) => [o]), ...right.map((o) => [o]), ...(under ?? below()), ...above()];
 }
 

@@ -94,3 +94,87 @@ Rechnung
     expect(await buyerOf(letter('04109 Leipzig'))).toBeUndefined();
   });
 });
+
+describe("a party's block over its caption", () => {
+  /** A text-layer page: each line's spans at the left edges given (page widths), as wide as their text. */
+  const page = (rows: [string, number][][]) => ({
+    kind: 'pdf' as const,
+    mimeType: 'application/pdf',
+    filename: 'po.pdf',
+    sha256: null,
+    pages: [
+      {
+        number: 1,
+        lines: rows.map((spans, i) => {
+          const y = 0.1 + i * 0.016;
+          const bbox = (x: number, text: string): [number, number, number, number] => [
+            x,
+            y,
+            0.0065 * text.length,
+            0.011,
+          ];
+          return {
+            text: spans.map(([t]) => t).join(' '),
+            bbox: bbox(spans[0][1], spans.map(([t]) => t).join(' ')),
+            spans: spans.map(([text, x]) => ({ text, bbox: bbox(x, text) })),
+          };
+        }),
+      },
+    ],
+  });
+  const three = (a: string, b: string, c: string): [string, number][] => [
+    [a, 0.07],
+    [b, 0.3],
+    [c, 0.53],
+  ];
+
+  it("reads the seller over its caption, passing over the seller's VAT line between them", () => {
+    const doc = page([
+      [['Invoice', 0.07]],
+      three('F-92934', 'November 30, 2024', 'USD'),
+      three('Invoice #', 'Date', 'Currency'),
+      [
+        ['Vandelay Industries', 0.07],
+        ['Wayne Logistics LLC', 0.3],
+      ],
+      [
+        ['12 Harbour Road', 0.07],
+        ['3 rue de la Paix', 0.3],
+      ],
+      [
+        ['10115 Berlin', 0.07],
+        ['Springfield, OR 97403', 0.3],
+      ],
+      [
+        ['VAT No.: FR283787670', 0.07],
+        ['Sold to', 0.3],
+      ],
+      [['Vendor', 0.07]],
+    ]);
+    const data = extractWithRules([doc], seedDefinition('invoice')).data as {
+      seller?: { name?: string; address?: string; vat_id?: string };
+    };
+    expect(data.seller).toMatchObject({
+      name: 'Vandelay Industries',
+      address: '12 Harbour Road, 10115 Berlin',
+      vat_id: 'FR283787670',
+    });
+  });
+
+  it("takes a party's name from the block over its caption, not from the next block's line beside it", () => {
+    const doc = page([
+      [['Encomenda', 0.07]],
+      three('2025-5349', '22 de outubro de 2023', 'Pagamento antecipado'),
+      three('Nota de encomenda n.º', 'Data', 'Condições de pagamento'),
+      three('Oakridge Consulting', 'Umbrella Supplies Ltd', 'Vandelay Industries'),
+      three('12 Harbour Road', '3 rue de la Paix', '55 Water Street'),
+      three('London NW1 6XE', 'New York, NY 10041', 'Dublin D02 XY45'),
+      three('Requisitante', 'United Kingdom', 'Morada de entrega'),
+      [['Vendedor', 0.3]],
+    ]);
+    const data = extractWithRules([doc], seedDefinition('purchase_order')).data as {
+      buyer?: { name?: string };
+    };
+    expect(data.buyer?.name).toBe('Oakridge Consulting');
+  });
+});
