@@ -76,10 +76,14 @@ export interface FieldHint {
    * `recipient_name`/`recipient_address` the address block it is sent to (envelope window);
    * `first_date` the first date printed (a receipt's date and time); `date_range` a range of two
    * dates printed on its own ("1 February 2026 to 28 February 2026", its first or last by `pick`);
-   * `country_currency` the currency of the country an IBAN or VAT id on the document names.
+   * `country_currency` the currency of the country an IBAN or VAT id on the document names;
+   * `strip_code`/`strip_later_date` the code and the later date of a strip of references whose
+   * captions OCR lost (see `Fallbacks.referenceStrip`).
    */
   fallback?:
     | 'first_line'
+    | 'strip_code'
+    | 'strip_later_date'
     | 'first_date'
     | 'date_range'
     | 'country_currency'

@@ -121,6 +121,7 @@ export const purchaseOrderHints: StructureHints = {
       ],
       captions: NUMBER_CAPTIONS,
       pattern: IDENTIFIER,
+      fallback: 'strip_code',
     },
     '/order_date': {
       type: 'date',
@@ -157,6 +158,7 @@ export const purchaseOrderHints: StructureHints = {
         ...['Need by', 'Delivery', 'Liefertermin', 'Lieferdatum', 'Date de livraison', 'Livraison'],
         ...['Fecha de entrega', 'Entrega', 'Data di consegna', 'Consegna', 'Leverdatum', 'Data de entrega'],
       ],
+      fallback: 'strip_later_date',
     },
     '/currency': trade.currencyHint,
     // A purchase order is issued by the buyer and sent to the supplier.

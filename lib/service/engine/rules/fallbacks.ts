@@ -20,6 +20,7 @@ import {
   x1,
 } from './page-view';
 import { continuesName, findIssuer, findRecipient, type Party, TITLE } from './parties';
+import { parseValue } from './values';
 
 /** "… vom 03.03.2026", "… of 3 March 2026", "… du 3 mars 2026": the date a document is dated. */
 const DATED = /\s(?:vom|of|dated|du|del|de|dd\.?|van|da)\s+(\d.*)$/i;
@@ -116,6 +117,9 @@ export class Fallbacks {
         return this.countryCurrency();
       case 'first_line':
         return this.firstLine(hint);
+      case 'strip_code':
+      case 'strip_later_date':
+        return this.fromReferenceStrip(hint, taken);
       default:
         return null;
     }
@@ -146,6 +150,47 @@ export class Fallbacks {
           };
         }
       }
+    }
+    return null;
+  }
+
+  /**
+   * A strip of references whose captions OCR lost (fine print over boxed values): "2023/5859 |
+   * 12-04-2024 | 11-06-2024 | EUR" right under the title (or under what OCR read of its captions),
+   * nothing labelled on it. Its code (of the
+   * field's pattern) is the document's number; its later date, after the date of issue, the date
+   * such a strip prints second (due, delivery). Scanned pages only, low confidence.
+   */
+  private fromReferenceStrip(hint: FieldHint, taken: Source[]): Found | null {
+    const view = this.views[0];
+    const lines = view?.pages[0] ?? [];
+    if (!view?.ctx.ocr) return null;
+    const title = lines.findIndex((l) => top(l.line) < 0.4 && TITLE.test(l.line.text.trim()));
+    // The captions OCR read of the strip's may stand between it and the title ("DATA").
+    const next = title >= 0 ? lines[title + 1] : undefined;
+    const strip = next && !/\d/.test(next.line.text) ? lines[title + 2] : next;
+    if (
+      !strip ||
+      strip.spans.length < 3 ||
+      strip.spans.some((s) => this.labelSpans.has(`${strip.key}:${s.index}`))
+    )
+      return null;
+    const dates = strip.spans.flatMap((s) => {
+      const parsed = parseDate(s.span.text, view.ctx);
+      return parsed ? [{ s, parsed }] : [];
+    });
+    if (dates.length !== 2) return null;
+    const free = (s: SpanRef) => !taken.some((t) => t.page === strip.page && t.text === s.span.text);
+    if (hint.fallback === 'strip_later_date') {
+      const [first, second] = dates;
+      if (!(second.parsed.value > first.parsed.value) || !free(second.s)) return null;
+      return { value: second.parsed.value, score: 0.4, order: 0, source: spanSource(view, strip, second.s) };
+    }
+    for (const s of strip.spans) {
+      if (dates.some((d) => d.s === s) || !/\d/.test(s.span.text) || !free(s)) continue;
+      const parsed = parseValue(s.span.text, hint, view.ctx);
+      if (typeof parsed?.value === 'string' && /\d/.test(parsed.value))
+        return { value: parsed.value, score: 0.4, order: 0, source: spanSource(view, strip, s) };
     }
     return null;
   }
