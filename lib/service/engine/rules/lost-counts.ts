@@ -4,7 +4,8 @@
  *   - run into the unit price's cell: "3 645€" (a count of 3, then 6,45 € whose comma was lost) is
  *     read as one figure, 3645; the count and the price are the two parts when they make the amount;
  *   - glued to the price, the space between them lost too (a till roll's narrow columns on a scan):
- *     "112,20" for a count of 1 and 12,20, under a count's caption, where the two make the amount;
+ *     "112,20" for a count of 1 and 12,20, "3810.45" for 3 and $10.45 (the dollar read as 8), under
+ *     a count's caption, where the two make the amount;
  *   - dropped or misread as a letter ("a" for 4): under a count's caption, a row with no count
  *     whose amount is its unit price a whole number of times counts that many (one where the price
  *     is the amount).
@@ -45,12 +46,19 @@ export function lostCount(
   if (count !== null) return { quantity: count };
   const glued = priceText?.trim() ?? '';
   for (const digits of [1, 2]) {
-    const price = glued.slice(digits);
-    const split = /^\d/.test(price) ? countAndPrice(glued.slice(0, digits), price, priceOf, amount) : null;
-    if (split) return split;
+    // The price's currency sign between them may be read as a figure too ("3810.45" for 3 $10.45).
+    for (const sign of [0, 1]) {
+      if (sign && !SIGN_READ_AS.includes(glued[digits] ?? '')) continue;
+      const price = glued.slice(digits + sign);
+      const split = /^\d/.test(price) ? countAndPrice(glued.slice(0, digits), price, priceOf, amount) : null;
+      if (split) return split;
+    }
   }
   return null;
 }
+
+/** What OCR reads a currency sign before a price as: "$" as 8, S or 5; "€" as € or C; "£" as £ or E. */
+const SIGN_READ_AS = '$€£8S5CE';
 
 /** A count and the price after it, read apart, when they make the amount. */
 function countAndPrice(

@@ -1236,6 +1236,11 @@ Café con leche          4     7,20 €   28,80 €
       quantity: 1,
       unit_price: 11.99,
     });
+    // The price's currency sign between them read as a figure: "3 €10,45" read as "3810,45".
+    expect((await items('Orangensaft                     3810,45   31,35 €')).rows[1]).toMatchObject({
+      quantity: 3,
+      unit_price: 10.45,
+    });
     // No split makes the amount: the price stays as read, with no count.
     const none = await items('Milch 1,5% 1l                   112,20 €  13,20 €');
     expect(none.rows[1]).toMatchObject({ unit_price: 112.2, amount: 13.2 });
