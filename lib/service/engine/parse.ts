@@ -76,6 +76,14 @@ function repairOcrAmount(text: string, decimal: ParseContext['decimal']): string
       const last = m.lastIndexOf(mark);
       return m.slice(0, last).replaceAll(mark, '') + m.slice(last);
     })
+    // The decimal mark lost after a thousand's group, the grouping mark read as the other
+    // ("3.03561" for 3,035.61): an amount has two decimals, so five digits after a lone mark are a
+    // group of three and the cents. Not after a lone 0: a rate or a unit price may run so long.
+    .replace(
+      /(?<![\d.,])([1-9]\d{0,2})([.,])(\d{3})(\d{2})(?![\d.,])/g,
+      (_, units: string, mark: string, group: string, cents: string) =>
+        `${units}${mark}${group}${mark === '.' ? ',' : '.'}${cents}`,
+    )
     // A Swiss grouping apostrophe read as an opening quote or an accent ("5‘779.56", "5´779.56").
     .replace(/(?<=\d)[‘´`](?=\s?\d{3}(?!\d))/g, "'")
     // A speck read as a point before an amount with its own decimal mark (".12,00"): no amount

@@ -308,6 +308,16 @@ describe('OCR repairs of amounts', () => {
     // Groups of three end the figure: no cents to be read.
     expect(money('4,172,480')).toBe(4172480);
   });
+  it("reads five digits after a lone mark as a thousand's group and the cents, the decimal mark lost", () => {
+    const withDecimal = (text: string, decimal: '.' | ',') =>
+      parseValue(text, { type: 'money', labels: [] }, { ocr: true, decimal })?.value;
+    expect(withDecimal('3.03561', '.')).toBe(3035.61);
+    expect(withDecimal('1.22564', '.')).toBe(1225.64);
+    expect(withDecimal('€ 4,38281', ',')).toBe(4382.81);
+    // After a lone 0 it may be a rate or a unit price of many decimals; printed text as printed.
+    expect(withDecimal('0.12345', '.')).not.toBe(123.45);
+    expect(parseValue('3.03561', { type: 'money', labels: [] }, { decimal: '.' })?.value).not.toBe(3035.61);
+  });
   it('reads a space before the last two digits as the decimal mark it stood for', () => {
     expect(money('34 34')).toBe(34.34);
     expect(money('44 21 EUR')).toBe(44.21);
