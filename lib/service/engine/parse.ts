@@ -123,6 +123,12 @@ export const TAX_CLASS = new RegExp(`${AFTER_AMOUNT}\\s{0,3}[A-ZÀÁÂÄ]\\d?[.,
  */
 export const TAX_CLASS_FIGURE = new RegExp(`${AFTER_AMOUNT}\\s{1,3}\\d$`);
 
+/** A debit side's "S" read as a 5 after an amount's cents (see `parseNumberText`). */
+function sideReadAsFive(decimal: ParseContext['decimal']): RegExp {
+  if (!decimal) return /(?<=\d[.,]\d{2})\s5$/;
+  return decimal === '.' ? /(?<=\d\.\d{2})\s?5$/ : /(?<=\d,\d{2})\s?5$/;
+}
+
 export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'money' | 'number' = 'number') {
   let raw = ctx.ocr && kind === 'money' ? repairOcrAmount(input.trim(), ctx.decimal) : input.trim();
   let clean = 1;
@@ -144,6 +150,9 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   const bare = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   if (/^\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?,?\s+(?:de\s+)?\d{4}$/u.test(bare)) return null;
   if (/^\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s*\d{4}$/u.test(bare) || isMonthOfYear(bare)) return null;
+  // OCR reads a statement's debit side "S" (Soll) as a 5: "353.91 5", or "521.585" with its space
+  // lost too (a third decimal, where the document's decimal mark is that one).
+  if (ctx.ocr && kind === 'money') raw = raw.replace(sideReadAsFive(ctx.decimal), ' S');
   // Statements mark the side after the amount: "578,32 D" / "S" / "DR" is paid out, "H" / "CR" in.
   const side = kind === 'money' ? raw.match(/(?<=\d|[€$£])\s*(DR|Dr|Db|D|S|CR|Cr|C|H)\.?$/) : null;
   if (side) raw = raw.slice(0, side.index).trim();

@@ -318,6 +318,17 @@ describe('OCR repairs of amounts', () => {
     expect(withDecimal('0.12345', '.')).not.toBe(123.45);
     expect(parseValue('3.03561', { type: 'money', labels: [] }, { decimal: '.' })?.value).not.toBe(3035.61);
   });
+  it('reads a 5 after the cents as the debit side "S" OCR read it for, spaced or, as a third decimal, glued', () => {
+    const withDecimal = (text: string, decimal: '.' | ',' | null, ocr = true) =>
+      parseValue(text, { type: 'money', labels: [] }, { ocr, decimal })?.value;
+    expect(withDecimal('353.91 5', '.')).toBe(-353.91);
+    expect(withDecimal("1'353.91 5", null)).toBe(-1353.91);
+    expect(withDecimal('521.585', '.')).toBe(-521.58);
+    expect(withDecimal('521,585', ',')).toBe(-521.58);
+    // Where the mark is not the decimal one, it groups thousands; a text layer's figure as printed.
+    expect(withDecimal('521,585', '.')).toBe(521585);
+    expect(withDecimal('353.91 5', '.', false)).not.toBe(-353.91);
+  });
   it('reads a space before the last two digits as the decimal mark it stood for', () => {
     expect(money('34 34')).toBe(34.34);
     expect(money('44 21 EUR')).toBe(44.21);
