@@ -1549,6 +1549,32 @@ Subtotale             EUR 46,29
   });
 });
 
+describe('a till roll whose total OCR garbled, its label and its figure', () => {
+  // The totals printed as figures over captions OCR lost ("13949 | 18,13€ | 157.62" over "€ IVA €").
+  const roll = (rows: string) => `Padaria Estrela
+Talão de venda
+${rows}
+13949     18,13€     157.62     Numerdrio
+€     IVA     €     MODO
+`;
+  const items = async (rows: string) => {
+    const doc = { ...(await readDocument({ text: roll(rows) })), ocr: true };
+    return (extractWithRules([doc], seedDefinition('receipt')).data.line_items ?? []) as { amount: number }[];
+  };
+  it('keeps the items where three rows or more have a count and a price that make their amount', async () => {
+    const rows = `Agua 0,5l     1  11,20€   11,20€
+Bananas       1  11,50€   11,50€
+Sumo de laranja   4  11,50€  46,00€
+Sumo de laranja   4  7,50€   30,00€`;
+    expect((await items(rows)).map((r) => r.amount)).toEqual([11.2, 11.5, 46, 30]);
+  });
+  it('reads no items from two such rows alone: other lines may take their shape', async () => {
+    const rows = `Agua 0,5l     1  11,20€   11,20€
+Bananas       1  11,50€   11,50€`;
+    expect(await items(rows)).toEqual([]);
+  });
+});
+
 describe("a till roll's tax class figure run into the amount by OCR", () => {
   // As OCR read a scanned roll printing a tax class "1" after each amount: the space before it
   // lost on two lines ("R$ 13,981" for "R$ 13,98 1").

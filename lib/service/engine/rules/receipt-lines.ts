@@ -232,6 +232,22 @@ function sumLine(rows: Row[]): number | null {
   return null;
 }
 
+/** Rows whose count times price makes the amount, at least this many, are a till's items. */
+const COUNTED_ROWS = 3;
+
+/** The index after the last row whose count and price make its amount, when enough rows do. */
+function afterCountedRows(rows: Row[]): number | null {
+  const counted = rows.flatMap((row, i) => {
+    const { quantity, unit_price: unit, amount } = row.cells;
+    return quantity &&
+      unit &&
+      countsFor({ qty: quantity.value as number, unit: unit.value as number }, amount.value as number)
+      ? [i]
+      : [];
+  });
+  return counted.length >= COUNTED_ROWS ? counted[counted.length - 1] + 1 : null;
+}
+
 /**
  * The longest line read as an item: a till roll's lines are short, and the shapes' lazy
  * descriptions cost time quadratic in a line's length (a hostile 40,000-character line: seconds
@@ -318,8 +334,10 @@ export function receiptLines(
     }
   }
   if (!ended) {
-    // No end label read (OCR garbled "Total"): the items end where a line's amount is their sum.
-    const end = sumLine(rows);
+    // No end label read (OCR garbled "Total"): the items end where a line's amount is their sum,
+    // or, with no such line either, after the last of three rows or more whose count and price
+    // make their amount (no other lines make such arithmetic).
+    const end = sumLine(rows) ?? afterCountedRows(rows);
     if (end === null) return { rows: [], sources: {}, confidence: {} };
     rows.splice(end);
   }
