@@ -178,3 +178,20 @@ describe("a party's block over its caption", () => {
     expect(data.buyer?.name).toBe('Oakridge Consulting');
   });
 });
+
+describe('an issuer behind a speck', () => {
+  it('reads a speck OCR took for a low quote before its capital as no part of the name', async () => {
+    const text = `‚Brandt & Söhne KG
+Lindenallee 3a, 04109 Leipzig
+
+RECHNUNG
+Rechnungs-Nr.: R-3346
+Datum: 2024-08-08
+Kopierpapier A4      10     375,25     3.752,50
+Gesamtbetrag                           3.752,50
+`;
+    const doc = { ...(await readDocument({ text })), ocr: true };
+    const seller = extractWithRules([doc], seedDefinition('invoice')).data.seller as { name?: string };
+    expect(seller.name).toBe('Brandt & Söhne KG');
+  });
+});

@@ -5,6 +5,7 @@
  * and reported with low confidence.
  */
 import type { Source } from '../types';
+import { SPECK_QUOTES } from './ocr-strings';
 import {
   type DocView,
   type LineRef,
@@ -111,6 +112,8 @@ const foldName = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+const SPECK_BEFORE_CAPITAL = new RegExp(`^[${SPECK_QUOTES}]+(?=\\p{Lu})`, 'u');
+
 /** "© 2026 Acme Trading GmbH, Berlin" → "Acme Trading GmbH" with where the rest starts. */
 function companyIn(text: string): { name: string; end: number } | null {
   let offset = 0;
@@ -127,7 +130,11 @@ function companyIn(text: string): { name: string; end: number } | null {
     if (lead) start = lead[0].length;
     // A label in front ("Seller: Acme Ltd") or a sentence: keep the capitalised words before the form.
     const before = piece.slice(start, m.index);
-    const words = before.trim().split(/\s+/);
+    // A speck read as a quote mark before a capital ("‚Brandt & Söhne KG") is no part of the name.
+    const words = before
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.replace(SPECK_BEFORE_CAPITAL, ''));
     let keep = words.length;
     while (keep > 0 && words.length - keep < 6 && /^[\p{Lu}\p{N}&'’.-]/u.test(words[keep - 1])) keep--;
     const nameWords = words.slice(keep);
