@@ -1623,3 +1623,63 @@ F. operación   Descripción                      Cargos        Saldo
     ]);
   });
 });
+
+describe('a speck read as a letter on a line of its own under a row', () => {
+  /** A scanned page: each line's spans `[text, x0, x1]`, at its top and height (page fractions). */
+  const page = (lines: { y: number; h: number; spans: [string, number, number][] }[]) => ({
+    kind: 'image' as const,
+    mimeType: 'image/png',
+    filename: 'scan.png',
+    sha256: null,
+    ocr: true,
+    pages: [
+      {
+        number: 1,
+        lines: lines.map(({ y, h, spans }) => ({
+          text: spans.map(([t]) => t).join(' '),
+          bbox: [spans[0][1], y, spans[spans.length - 1][2] - spans[0][1], h] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+          spans: spans.map(([text, a, b]) => ({
+            text,
+            bbox: [a, y, b - a, h] as [number, number, number, number],
+          })),
+        })),
+      },
+    ],
+  });
+  const row = (
+    y: number,
+    ...cells: string[]
+  ): { y: number; h: number; spans: [string, number, number][] } => ({
+    y,
+    h: 0.016,
+    spans: [
+      [cells[0], 0.07, 0.35],
+      [cells[1], 0.5, 0.52],
+      [cells[2], 0.62, 0.72],
+      [cells[3], 0.8, 0.9],
+    ],
+  });
+  const items = (speck: string, h: number) => {
+    const doc = page([
+      row(0.3, 'Descripción', 'Cantidad', 'P. unit.', 'Importe'),
+      row(0.33, 'Cable USB-C 2 m', '2', '214,46 EUR', '428,92 EUR'),
+      row(0.36, 'Instalación in situ 5', '4', '1.043,12 EUR', '4.172,48 EUR'),
+      { y: 0.378, h, spans: [[speck, 0.066, 0.069]] },
+      { y: 0.42, h: 0.014, spans: [['Importe neto: 4.601,40 EUR', 0.68, 0.93]] },
+    ]);
+    return (
+      extractWithRules([doc], seedDefinition('invoice')).data.line_items as { description: string }[]
+    ).map((r) => r.description);
+  };
+  it('is no part of the row above', () => {
+    expect(items('L', 0.007)).toEqual(['Cable USB-C 2 m', 'Instalación in situ 5']);
+  });
+  it('is a wrapped description where it is as tall as the rows', () => {
+    expect(items('L', 0.015)).toEqual(['Cable USB-C 2 m', 'Instalación in situ 5 L']);
+  });
+});

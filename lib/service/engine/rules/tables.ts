@@ -341,6 +341,10 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         // Text alone (a speck read in a figure's column, "su" by "Ref. 17775032", is no figure).
         const words = view.ctx.ocr ? withoutSpecks(cells, types) : cells;
         if (parsedTyped > 0 || words.size === 0 || stringCells !== words.size) continue;
+        if (view.ctx.ocr && speckLine(line, rowHeights)) {
+          consume();
+          continue;
+        }
         if (lastRowLine && lineGap < 1.2 * pitch) {
           // A wrapped description: the row above's, unless the next row claims it.
           current?.after.push({ line, cells: words });
@@ -534,6 +538,15 @@ function lineHeight(line: LineRef, sortedHeights: number[]): number {
   const usual = sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
   const own = height(line.line);
   return own < usual / 2 ? usual : own;
+}
+
+/**
+ * A speck OCR read as a letter or two on a line of its own between rows ("L" under "Instalación in
+ * situ 5"): no figure, and less than half the rows' usual height.
+ */
+function speckLine(line: LineRef, sortedHeights: number[]): boolean {
+  const usual = sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
+  return line.line.text.trim().length <= 2 && !/\d/.test(line.line.text) && height(line.line) < usual / 2;
 }
 
 /** Puts `value` into an ascending list in its place (the rows' heights, whose median is read per line). */
