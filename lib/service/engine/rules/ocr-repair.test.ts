@@ -12,6 +12,7 @@ import type { Anchor } from './header';
 import {
   dropEdgeSpecks,
   dropInnerSpecks,
+  feminineReference,
   repairMeasureUnit,
   restoreClosingDot,
   spaceAfterComma,
@@ -156,6 +157,11 @@ describe('OCR repairs', () => {
     expect(dropInnerSpecks('Lieferung inkl.')).toBe('Lieferung inkl.');
     expect(dropInnerSpecks('Kabel 2 m - Schwarz')).toBe('Kabel 2 m - Schwarz');
     expect(dropInnerSpecks('Rabatt -20 %, Ref:4411')).toBe('Rabatt -20 %, Ref:4411');
+  });
+  it('reads the º OCR took for the ª of Portuguese "Ref.ª" back, and only there', () => {
+    expect(feminineReference('Compra Continente Ref.º 62807200')).toBe('Compra Continente Ref.ª 62807200');
+    expect(feminineReference('Fatura N.º 2885')).toBe('Fatura N.º 2885');
+    expect(feminineReference('Ref.ºs')).toBe('Ref.ºs');
   });
   it("reads an IBAN's check digit B as the 8 it is, and only there", () => {
     expect(repairIbanCheckDigits('DEB9 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');

@@ -99,10 +99,18 @@ export function spaceAfterComma(text: string): string {
   return text.replace(/(?<=\p{L}{2}),(?=\p{Lu}\p{L})/gu, ', ');
 }
 
+/**
+ * Portuguese "Ref.ª" (referência) whose small raised ª OCR read as º: the abbreviation takes its
+ * word's gender, and referência's is feminine ("N.º", número, is masculine and stays).
+ */
+export function feminineReference(text: string): string {
+  return text.replace(/\bRef\.º(?=\s|$)/g, 'Ref.ª');
+}
+
 function tidy(text: string, hint: FieldHint): string {
   // The measure first: its stroke ("50c!") is no speck.
   const measured = hint.measure ? repairMeasureUnit(text) : text;
-  return restoreClosingDot(dropEdgeSpecks(dropInnerSpecks(spaceAfterComma(measured))));
+  return restoreClosingDot(dropEdgeSpecks(dropInnerSpecks(spaceAfterComma(feminineReference(measured)))));
 }
 
 /** Tidies the plain text values (fields and table cells) whose source is an OCR reading. */
