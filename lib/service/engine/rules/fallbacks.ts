@@ -157,14 +157,14 @@ export class Fallbacks {
   /**
    * A strip of references whose captions OCR lost (fine print over boxed values): "2023/5859 |
    * 12-04-2024 | 11-06-2024 | EUR" right under the title (or under what OCR read of its captions),
-   * nothing labelled on it. Its code (of the
-   * field's pattern) is the document's number; its later date, after the date of issue, the date
-   * such a strip prints second (due, delivery). Scanned pages only, low confidence.
+   * nothing labelled on it. Its code (of the field's pattern) is the document's number; its later
+   * date, after the date of issue, the date such a strip prints second (due, delivery). Scanned
+   * pages only, low confidence.
    */
   private fromReferenceStrip(hint: FieldHint, taken: Source[]): Found | null {
     const view = this.views[0];
-    const lines = view?.pages[0] ?? [];
     if (!view?.ctx.ocr) return null;
+    const lines = view.pages[0] ?? [];
     const title = lines.findIndex((l) => top(l.line) < 0.4 && TITLE.test(l.line.text.trim()));
     // The captions OCR read of the strip's may stand between it and the title ("DATA").
     const next = title >= 0 ? lines[title + 1] : undefined;
@@ -184,13 +184,18 @@ export class Fallbacks {
     if (hint.fallback === 'strip_later_date') {
       const [first, second] = dates;
       if (!(second.parsed.value > first.parsed.value) || !free(second.s)) return null;
-      return { value: second.parsed.value, score: 0.4, order: 0, source: spanSource(view, strip, second.s) };
+      return {
+        value: second.parsed.value,
+        score: STRIP_SCORE,
+        order: 0,
+        source: spanSource(view, strip, second.s),
+      };
     }
     for (const s of strip.spans) {
       if (dates.some((d) => d.s === s) || !/\d/.test(s.span.text) || !free(s)) continue;
       const parsed = parseValue(s.span.text, hint, view.ctx);
       if (typeof parsed?.value === 'string' && /\d/.test(parsed.value))
-        return { value: parsed.value, score: 0.4, order: 0, source: spanSource(view, strip, s) };
+        return { value: parsed.value, score: STRIP_SCORE, order: 0, source: spanSource(view, strip, s) };
     }
     return null;
   }
@@ -308,6 +313,9 @@ export class Fallbacks {
     return body > 0 && a > LARGE * body && b > LARGE * body && Math.max(a, b) < taller * Math.min(a, b);
   }
 }
+
+/** A value read from a strip of references without its captions is a guess: low confidence. */
+const STRIP_SCORE = 0.4;
 
 /** Letters this many times the height of the page's middle span are a name's large print. */
 const LARGE = 1.25;

@@ -534,8 +534,11 @@ function sameCaption(a: TextSpan, b: TextSpan): boolean {
  * A row line's height, or the rows' usual one where OCR gave it a box a fraction of that high
  * (a row split over two lines, one of them a sliver): the gaps between rows are measured by it.
  */
+/** The rows' usual height: the middle one of their heights, sorted (0 before any row). */
+const usualHeight = (sortedHeights: number[]) => sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
+
 function lineHeight(line: LineRef, sortedHeights: number[]): number {
-  const usual = sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
+  const usual = usualHeight(sortedHeights);
   const own = height(line.line);
   return own < usual / 2 ? usual : own;
 }
@@ -545,8 +548,8 @@ function lineHeight(line: LineRef, sortedHeights: number[]): number {
  * situ 5"): no figure, and less than half the rows' usual height.
  */
 function speckLine(line: LineRef, sortedHeights: number[]): boolean {
-  const usual = sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
-  return line.line.text.trim().length <= 2 && !/\d/.test(line.line.text) && height(line.line) < usual / 2;
+  const text = line.line.text.trim();
+  return text.length <= 2 && !/\d/.test(text) && height(line.line) < usualHeight(sortedHeights) / 2;
 }
 
 /** Puts `value` into an ascending list in its place (the rows' heights, whose median is read per line). */
