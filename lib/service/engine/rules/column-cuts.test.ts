@@ -42,4 +42,20 @@ describe('the cut between two columns', () => {
     expect(valueToDescription).toBeGreaterThan(0.342);
     expect(valueToDescription).toBeLessThan(0.354);
   });
+
+  it("is the band the fewest rows cross where a scan's value dates touch the descriptions on a few", () => {
+    // 24 rows; four value dates read wider, into the description's first letters.
+    const touching = (i: number) =>
+      line(
+        i,
+        [`${i} January 2024`, 0.071, 0.19],
+        [`${i} January 2024`, 0.219, 0.357],
+        ['Refund', 0.351, 0.45],
+      );
+    const rows = Array.from({ length: 24 }, (_, i) => (i % 6 === 0 ? touching(i) : apart(i)));
+    const [, valueToDescription] = columnCuts(anchors, rows);
+    // Not halfway between the captions (0.307), through every row's value date.
+    expect(valueToDescription).toBeGreaterThan(0.342);
+    expect(valueToDescription).toBeLessThan(0.354);
+  });
 });

@@ -41,11 +41,21 @@ export function columnCuts(anchors: Anchor[], rows: LineRef[]): number[] {
     // OCR runs a few rows' cells together ("27 de abril de 2024 27 de abril de 2024 Levantamento"),
     // crossing every gutter: failing a free band, one that few of the rows cross.
     const few = Math.floor(lines.length / FEW_CROSSING);
+    // Failing that too (a scan's cells of two columns touching on some rows), the band the fewest
+    // cells cross, by one row in six at most: halfway may cut through every row's cell.
+    const leastCrossed = () => {
+      for (let crossing = few + 1; crossing <= Math.floor(lines.length / MOST_CROSSING); crossing++) {
+        const at = bestGutter(lo, hi, spans, lines, zone, crossing);
+        if (at !== null) return at;
+      }
+      return null;
+    };
     cuts.push(
       hi - lo < 2 * MIN_GUTTER
         ? middle
         : (bestGutter(lo, hi, spans, lines, zone, 0) ??
             (few > 0 ? bestGutter(lo, hi, spans, lines, zone, few) : null) ??
+            leastCrossed() ??
             middle),
     );
   }
@@ -54,6 +64,8 @@ export function columnCuts(anchors: Anchor[], rows: LineRef[]): number[] {
 
 /** One row in this many may cross a gutter (cells OCR ran together) when no band is free. */
 const FEW_CROSSING = 8;
+/** At most one row in this many crosses the least crossed band taken for a gutter. */
+const MOST_CROSSING = 6;
 
 /**
  * The middle of the band in [lo, hi] crossed by at most `crossing` cells that leaves both columns
