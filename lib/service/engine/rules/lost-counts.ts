@@ -21,8 +21,12 @@ export interface LostCount {
 /** A count of one as OCR reads it in letters ("il", "l", "|"). */
 export const ONE_AS_LETTERS = /^[Iil|!]{1,2}\.?$/;
 
-/** A count of a few figures, a space, then the price: "3 645€", "2 £4.50". */
-const COUNT_THEN_PRICE = /^\s*(\d{1,3})\s+(\S.*)$/;
+/**
+ * A count of a few figures, a space, then the price: "3 645€", "2 £4.50", or the space read as a
+ * mark before a price that lost its own ("3.1245" for 3 12,45: four figures after a mark are no
+ * decimals and no group of thousands).
+ */
+const COUNT_THEN_PRICE = /^\s*(\d{1,3})(?:\s+|[.,](?=\d{4}(?!\d)))(\S.*)$/;
 
 export function lostCount(
   row: Record<string, unknown>,

@@ -1246,6 +1246,11 @@ Café con leche          4     7,20 €   28,80 €
     const ran = await items('Agua mineral 50cl       1 1150   EUR    11,50 €');
     expect(ran.rows[1]).toMatchObject({ quantity: 1, unit_price: 11.5, amount: 11.5 });
     expect(ran.confidence['/line_items/1/unit_price']).toBe(0.5);
+    // The space between them read as a point, the price's comma lost: "3 12,45" read as "3.1245".
+    expect((await items('Manzanas                3.1245   EUR    37,35 €')).rows[1]).toMatchObject({
+      quantity: 3,
+      unit_price: 12.45,
+    });
     // No split makes the amount: as read.
     const none = await items('Agua mineral 50cl       1 1150   EUR    12,50 €');
     expect(none.rows[1].unit_price).toBeUndefined();
