@@ -600,3 +600,47 @@ describe('a money caption over dates', () => {
     ]);
   });
 });
+
+describe('a count under no caption of its own', () => {
+  it('is taken off the description where it times the unit price makes the amount', () => {
+    // As a scanned order read: the count's caption lost, its figures well left of the price's caption.
+    const header = rowAt([0.097, 0.129], [0.197, 0.233], [0.379, 0.469], [0.692, 0.772], [0.87, 0.934]);
+    const row = rowAt(
+      [0.113, 0.129],
+      [0.14, 0.219],
+      [0.302, 0.427],
+      [0.601, 0.614],
+      [0.699, 0.772],
+      [0.851, 0.934],
+    );
+    const doc = scannedPage([
+      [['PURCHASE ORDER', 0.07, 0.3]],
+      header('Pos.', 'SKU', 'Description', 'Unit price', 'Amount'),
+      row('10', 'SKU77811', 'Steel bracket M8', '11', '€2,600.33', '€28,603.63'),
+      row('20', 'SKU23352', 'USB-C cable 2 m', '9', '€71.18', '€640.62'),
+      row('30', 'SKU78022', 'Model 5', '4', '€255.21', '€1,276.05'),
+      // A long description running past where the counts stand: the gutter is right of them.
+      [
+        ['40', 0.113, 0.129],
+        ['SKU52871', 0.14, 0.219],
+        ['Design workshop for the whole team', 0.302, 0.655],
+        ['€249.96', 0.72, 0.772],
+        ['€249.96', 0.874, 0.934],
+      ],
+      [
+        ['Grand total:', 0.74, 0.82],
+        ['€30,520.30', 0.84, 0.94],
+      ],
+    ]);
+    const items = extractWithRules([doc], seedDefinition('purchase_order')).data.line_items as {
+      description: string;
+      quantity?: number;
+    }[];
+    expect(items.slice(0, 2).map((i) => [i.description, i.quantity])).toEqual([
+      ['Steel bracket M8', 11],
+      ['USB-C cable 2 m', 9],
+    ]);
+    // 4 × 255,21 is not 1.276,05: no count.
+    expect(items[2].quantity).toBeUndefined();
+  });
+});

@@ -254,7 +254,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         if (cells.size === 0) continue;
         if (amountsBesidePrices) splitPriceCell(cells, strays, types, view.ctx);
         if (types.has('quantity') && !cells.has('quantity')) {
-          const counted = strayCount(strays, cells, types, view);
+          const counted = strayCount(strays, cells, types, view) ?? countAfterDescription(cells, types, view);
           if (counted) cells.set('quantity', counted);
         }
         const consume = () => {
@@ -676,6 +676,29 @@ function strayCount(
   const amount = figureIn(cells.get('amount'), 'amount', types, view);
   if (qty === null || unit === null || amount === null || qty <= 0) return null;
   return countsFor({ qty, unit }, amount) ? strays[0] : null;
+}
+
+/**
+ * A count under no caption of its own that the cut gave to the description (OCR lost "Qty":
+ * "Steel bracket M8 | 11 | €2,600.33 | €28,603.63"): the description's last span, a whole number
+ * apart from its words, that times the unit price makes the amount. It leaves the description.
+ */
+function countAfterDescription(
+  cells: Map<string, Cell>,
+  types: Map<string, FieldHint>,
+  view: DocView,
+): Cell | null {
+  const description = cells.get('description');
+  const last = description?.parts[description.parts.length - 1];
+  if (!description || !last || description.parts.length < 2 || !/^\d{1,3}$/.test(last.text.trim()))
+    return null;
+  const unit = figureIn(cells.get('unit_price'), 'unit_price', types, view);
+  const amount = figureIn(cells.get('amount'), 'amount', types, view);
+  const qty = Number(last.text.trim());
+  if (unit === null || amount === null || qty <= 0 || !countsFor({ qty, unit }, amount)) return null;
+  const words = description.parts.slice(0, -1);
+  cells.set('description', { parts: words, text: words.map((p) => p.text).join(' ') });
+  return { parts: [last], text: last.text };
 }
 
 /**
