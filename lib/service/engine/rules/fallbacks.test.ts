@@ -41,7 +41,9 @@ Totale                                                 EUR 3.594,70
   });
 
   it("gives a purchase order's number and delivery date the same way", async () => {
-    const order = page('').replace('Fattura elettronica', 'Ordine di acquisto').replace('2023/5859', 'OA56424');
+    const order = page('')
+      .replace('Fattura elettronica', 'Ordine di acquisto')
+      .replace('2023/5859', 'OA56424');
     const doc = { ...(await readDocument({ text: order })), ocr: true };
     const { data } = extractWithRules([doc], seedDefinition('purchase_order'));
     expect(data).toMatchObject({
