@@ -345,11 +345,14 @@ function headsColumn(hit: LabelHit, lines: LineRef[], labelSpans: Set<string>, r
 }
 
 const CURRENCY_ALONE = /^\s*(?:[A-Z]{3}|[$€£¥₹])\s*$/;
+/** A common currency code alone, as OCR may read its letters in mixed case ("usD", "Eur"). */
+const CODE_ANY_CASE = /^\s*(?:usd|eur|gbp|chf|brl)\s*$/i;
+const currencyAlone = (text: string) => CURRENCY_ALONE.test(text) || CODE_ANY_CASE.test(text);
 
 /** The span right of a label; a currency standing apart ("SUMME  EUR  3,72") takes its amount along. */
 function rightOf(line: LineRef, next: SpanRef): ValueOption {
   const after = line.spans[next.index + 1];
-  if (after && CURRENCY_ALONE.test(next.span.text) && /\d/.test(after.span.text))
+  if (after && currencyAlone(next.span.text) && /\d/.test(after.span.text))
     return {
       text: `${next.span.text} ${after.span.text}`,
       parts: [next.span, after.span],
@@ -408,7 +411,7 @@ function valueOptions(
     !(
       headsColumn(hit, lines, labelSpans, nextSpan) &&
       !/\d/.test(rightOf(line, nextSpan).text) &&
-      !(hint.type === 'money' && CURRENCY_ALONE.test(nextSpan.span.text))
+      !(hint.type === 'money' && currencyAlone(nextSpan.span.text))
     )
       ? [rightOf(line, nextSpan)]
       : [];
@@ -660,7 +663,7 @@ function figuresUnderCurrency(
   labelSpans: Set<string>,
 ): Completed | null {
   const cell = parts.length === 1 ? parts[0] : null;
-  if (!cell?.bbox || !CURRENCY_ALONE.test(text)) return null;
+  if (!cell?.bbox || !currencyAlone(text)) return null;
   const next = lineAfter(view, line);
   if (!next || top(next.line) - top(line.line) > 2 * height(line.line)) return null;
   const under = next.spans[next.spans.length - 1];

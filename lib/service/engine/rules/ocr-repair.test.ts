@@ -519,6 +519,14 @@ describe('an amount wrapped under its currency on a till roll', () => {
     expect(data.total).toBe(32.34);
   });
 
+  it('takes them under a currency code OCR read in mixed case ("Eur")', () => {
+    const data = read([
+      [span('Imponibile', 0.28, 0.4), span('Eur', 0.76, 0.4)],
+      [span('29,40', 0.73, 0.425)],
+    ]);
+    expect(data.subtotal).toBe(29.4);
+  });
+
   it("does not take the next row's amount, which has a label of its own", () => {
     const data = read([
       [span('Imponibile', 0.28, 0.4), span('EUR', 0.76, 0.4)],
