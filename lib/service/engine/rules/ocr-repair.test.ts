@@ -539,6 +539,27 @@ describe('an amount wrapped under its currency on a till roll', () => {
   });
 });
 
+describe("an amount's last digit cut off at the page's edge", () => {
+  const order = (amount: string) => `Bestelling 0A45046
+Omschrijving             Aantal    Stukprijs      Totaal
+Printpapier A4 (doos)        11     €170,12      ${amount}
+Bureaustoel                   5     €252,04     €1.260,20
+`;
+  const items = async (amount: string) => {
+    const doc = { ...(await readDocument({ text: order(amount) })), ocr: true };
+    return extractWithRules([doc], seedDefinition('purchase_order'));
+  };
+  it('is the one that makes count times price, to the cent, flagged', async () => {
+    const { data, confidence } = await items('€1.871,3');
+    expect((data.line_items as { amount: number }[])[0].amount).toBe(1871.32);
+    expect(confidence['/line_items/0/amount']).toBe(0.5);
+  });
+  it('is left as read where no second decimal makes it', async () => {
+    const { data } = await items('€1.875,3');
+    expect((data.line_items as { amount: number }[])[0].amount).toBe(1875.3);
+  });
+});
+
 describe("a row's lost decimal point", () => {
   const structure = seedDefinition('invoice');
   const table = `Invoice 2026-17

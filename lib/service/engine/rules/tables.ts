@@ -753,17 +753,26 @@ function pointRestored(
   const { quantity: qty, unit_price: unit, amount } = row;
   if (typeof qty !== 'number' || typeof unit !== 'number' || typeof amount !== 'number') return null;
   if (countsFor({ qty, unit }, amount)) return null;
-  const agrees = (key: string, value: number) =>
-    countsFor(
-      { qty: key === 'quantity' ? value : qty, unit: key === 'unit_price' ? value : unit },
-      key === 'amount' ? value : amount,
-    );
-  // The count last.
+  // The row's figures with `value` read for `key`.
+  const withReading = (key: string, value: number) => ({
+    qty: key === 'quantity' ? value : qty,
+    unit: key === 'unit_price' ? value : unit,
+    amount: key === 'amount' ? value : amount,
+  });
+  const gap = (key: string, value: number) => {
+    const f = withReading(key, value);
+    return Math.abs(f.qty * f.unit - f.amount);
+  };
+  // The count last; of a figure's readings that agree, the one nearest the others' product (a
+  // cent either way agrees, for the product's rounding).
   for (const key of ['unit_price', 'amount', 'quantity'] as const) {
-    for (const value of misreadFigures(row[key] as number, texts.get(key) ?? '')) {
-      if (key === 'quantity' && value < 1) continue;
-      if (agrees(key, value)) return { key, value };
-    }
+    const agreeing = misreadFigures(row[key] as number, texts.get(key) ?? '')
+      .filter((value) => {
+        const f = withReading(key, value);
+        return (key !== 'quantity' || value >= 1) && countsFor(f, f.amount);
+      })
+      .sort((a, b) => gap(key, a) - gap(key, b));
+    if (agreeing.length > 0) return { key, value: agreeing[0] };
   }
   return null;
 }

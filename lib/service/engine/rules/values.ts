@@ -133,15 +133,27 @@ export function splitDigitsReadings(value: number, text: string): number[] {
 }
 
 /**
- * The figures a number OCR misread may have been printed as (see the two readings above), and a
+ * The figures a number OCR misread may have been printed as (see the readings above and below), and a
  * negative one without its minus: a speck before it read as one ("-1" for a count of 1).
  */
 export function misreadFigures(value: number, text: string): number[] {
   return [
     ...lostPointReadings(value, text),
     ...splitDigitsReadings(value, text),
+    ...lostCentReadings(value, text),
     ...(value < 0 ? [-value] : []),
   ];
+}
+
+/**
+ * The figures a number read with one decimal where it printed two may have been (its last digit
+ * cut off at the page's edge or lost to a speck: "€1.871,3", "€ 518.6:"): the ten with a second
+ * decimal; none when its text shows two decimals or none.
+ */
+export function lostCentReadings(value: number, text: string): number[] {
+  if (!/\d[.,]\d(?!\d)[^\d]*$/.test(text)) return [];
+  const step = value < 0 ? -0.01 : 0.01;
+  return Array.from({ length: 10 }, (_, d) => Math.round((value + d * step) * 100) / 100);
 }
 
 /** A Spanish NIF's check letter: the letter at its number modulo 23. */
