@@ -7,15 +7,14 @@
  * dropping one of two look-alikes side by side, takes that reading. Only where three codes or
  * more, and three in four, share the shape; a code with two readings of that shape is left alone.
  */
+import { DIGIT_READ_AS } from './values';
 
-/** The figure each letter OCR reads for one stands for. */
-const AS_FIGURE: Record<string, string> = { B: '8', S: '5', O: '0', o: '0', I: '1', l: '1', Z: '2', G: '6' };
 /** The letter each figure OCR reads for one stands for. */
 const AS_LETTER: Record<string, string> = { '8': 'B', '5': 'S', '0': 'O', '1': 'I', '2': 'Z', '6': 'G' };
 
 const kindOf = (ch: string) => (/\d/.test(ch) ? '9' : /\p{Lu}/u.test(ch) ? 'A' : ch);
 const shapeOf = (code: string) => [...code].map(kindOf).join('');
-const lookAlikes = (a: string, b: string) => AS_FIGURE[a] === b || AS_FIGURE[b] === a;
+const lookAlikes = (a: string, b: string) => DIGIT_READ_AS[a] === b || DIGIT_READ_AS[b] === a;
 
 /** At most one share of the codes may have another shape than the column's. */
 const SHAPED_SHARE = 0.75;
@@ -40,7 +39,7 @@ export function settledCodes(codes: (string | undefined)[]): Map<number, string>
     for (let k = 0; k < code.length; k++) {
       const ch = code[k];
       if (kindOf(ch) === shape[k]) out += ch;
-      else if (shape[k] === '9' && AS_FIGURE[ch]) out += AS_FIGURE[ch];
+      else if (shape[k] === '9' && DIGIT_READ_AS[ch]) out += DIGIT_READ_AS[ch];
       else if (shape[k] === 'A' && letterAt[k] && AS_LETTER[ch] === letterAt[k]) out += letterAt[k];
       else return null;
     }

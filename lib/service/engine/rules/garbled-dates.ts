@@ -7,18 +7,10 @@
  */
 import { isoDate, monthsNear, parseDate } from '../dates';
 import type { ParseContext } from '../parse';
+import { DIGIT_READ_AS } from './values';
 
-/** Letters OCR reads for a day's digits ("S January 2024"). */
-const DIGIT_LOOKALIKES: Record<string, string> = {
-  S: '5',
-  s: '5',
-  O: '0',
-  o: '0',
-  l: '1',
-  I: '1',
-  B: '8',
-  Z: '2',
-};
+/** Letters OCR reads for a day's digits ("S January 2024"), a small s too. */
+const DAY_DIGIT_READ_AS: Record<string, string> = { ...DIGIT_READ_AS, s: '5' };
 
 /**
  * The dates a garbled cell may stand for: its digits parted into day, month and year; or, with its
@@ -58,7 +50,7 @@ export function garbledDateReadings(text: string, ctx: ParseContext): string[] {
 }
 
 function monthInWords(dayText: string, word: string, year: number): string[] {
-  const day = Number([...dayText].map((c) => DIGIT_LOOKALIKES[c] ?? c).join(''));
+  const day = Number([...dayText].map((c) => DAY_DIGIT_READ_AS[c] ?? c).join(''));
   // A real calendar day only (no 30 February).
   return monthsNear(word).flatMap((month) => isoDate(year, month, day) ?? []);
 }

@@ -530,13 +530,13 @@ function sameCaption(a: TextSpan, b: TextSpan): boolean {
   return gap >= 0 && gap < 1.5 * letter && level > 0;
 }
 
+/** The rows' usual height: the middle one of their heights, sorted (0 before any row). */
+const usualHeight = (sortedHeights: number[]) => sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
+
 /**
  * A row line's height, or the rows' usual one where OCR gave it a box a fraction of that high
  * (a row split over two lines, one of them a sliver): the gaps between rows are measured by it.
  */
-/** The rows' usual height: the middle one of their heights, sorted (0 before any row). */
-const usualHeight = (sortedHeights: number[]) => sortedHeights[Math.floor(sortedHeights.length / 2)] ?? 0;
-
 function lineHeight(line: LineRef, sortedHeights: number[]): number {
   const usual = usualHeight(sortedHeights);
   const own = height(line.line);

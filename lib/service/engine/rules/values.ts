@@ -257,7 +257,7 @@ const VAT_ID_DIGITS: Record<string, number[]> = {
 };
 
 /** The digit each letter OCR takes for one stands for. */
-const DIGIT_READ_AS: Record<string, string> = {
+export const DIGIT_READ_AS: Record<string, string> = {
   S: '5',
   O: '0',
   o: '0',
