@@ -53,8 +53,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   const out: TableOutcome = { rows: [], sources: {}, confidence: {}, consumed: new Set() };
   const hasNumeric = columns.some(([, h]) => h.type !== 'string');
   const required = hint.requiredColumns ?? [];
-  // A statement's date cells OCR garbled beyond reading, by column and row (see garbled-dates.ts).
-  const unreadDates = new Map<string, Map<number, { cell: Cell; page: number; view: DocView }>>();
+  const unreadDates: UnreadDates = new Map();
 
   for (const view of views) {
     let anchors: Anchor[] | null = null;
@@ -63,19 +62,13 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
     let amountsBesidePrices = false;
     let ended = false;
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
+    const table: TableRead = { pointer, hint, types, view, out, unreadDates };
     for (const lines of view.pages) {
       if (ended) break;
       let lastRowLine: LineRef | null = null;
       // The heights of the rows' lines so far, ascending (see `lineHeight`).
       const rowHeights: number[] = [];
-      // A row: its own line's cells, and text-only lines wrapped above or below it.
-      let current: {
-        cells: Map<string, Cell>;
-        page: number;
-        line: LineRef;
-        before: Wrapped[];
-        after: Wrapped[];
-      } | null = null;
+      let current: PendingRow | null = null;
       // Text-only lines after the header, before any row: the first row's, if it lacks their text.
       let orphans: Wrapped[] = [];
       // A count line no row above accounted for: the next row's, if its amount is what it makes.
@@ -88,78 +81,7 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
         ...(current ? [amountOf(current.cells)] : []),
       ];
       const flush = () => {
-        if (!current) return;
-        const row: Record<string, unknown> = {};
-        const rowIndex = out.rows.length;
-        const texts = new Map<string, string>();
-        let any = false;
-        const page = current.page;
-        const record = (key: string, cell: Cell, value: unknown, confidence: number) => {
-          row[key] = value;
-          texts.set(key, cell.text);
-          any = true;
-          const p = `${pointer}/${rowIndex}/${key}`;
-          out.sources[p] = {
-            document: view.index,
-            page,
-            bbox: synthetic ? null : union(cell.parts.map((s) => s.bbox)),
-            text: cell.text,
-          };
-          out.confidence[p] = confidence;
-        };
-        let countCell: Cell | undefined;
-        const garbled: [string, Cell][] = [];
-        const joined = joinWrapped(current);
-        for (const [key, cell] of joined) {
-          const parsed = parseValue(cell.text, types.get(key)!, view.ctx);
-          if (parsed) record(key, cell, parsed.value, Math.round(parsed.clean * 100) / 100);
-          else if (key === 'quantity') countCell = cell;
-          else if (view.ctx.ocr && hint.ledger && types.get(key)!.type === 'date') garbled.push([key, cell]);
-        }
-        // The price's cell; or, where it holds no figure, the count's, when a count and its price
-        // ran together into it ("1 1150" under "Qté", only "EUR" under "PU").
-        const ranIntoCount =
-          types.has('unit_price') && !/\d/.test(joined.get('unit_price')?.text ?? '')
-            ? joined.get('quantity')
-            : undefined;
-        const priceCell = ranIntoCount ?? joined.get('unit_price');
-        const lost =
-          view.ctx.ocr && types.has('quantity') && priceCell
-            ? lostCount(
-                ranIntoCount ? { ...row, quantity: undefined } : row,
-                priceCell.text,
-                (text) => figureIn({ ...priceCell, text }, 'unit_price', types, view),
-                {
-                  caption: !ranIntoCount && (anchors?.some((a) => a.key === 'quantity') ?? false),
-                  unread: countCell?.text,
-                },
-              )
-            : null;
-        if (lost && priceCell) {
-          record('quantity', priceCell, lost.quantity, WORKED_OUT_CONFIDENCE);
-          if (lost.unitPrice) {
-            const cell = { ...priceCell, text: lost.unitPrice.text };
-            record('unit_price', cell, lost.unitPrice.value, WORKED_OUT_CONFIDENCE);
-          }
-        }
-        // Worked out from the row, not read: the reviewer is asked to look.
-        const restored = view.ctx.ocr ? pointRestored(row, texts) : null;
-        if (restored) {
-          row[restored.key] = restored.value;
-          out.confidence[`${pointer}/${rowIndex}/${restored.key}`] = WORKED_OUT_CONFIDENCE;
-        }
-        if (view.ctx.ocr && countCell && oneReadAsLetters(countCell.text, row))
-          record('quantity', countCell, 1, WORKED_OUT_CONFIDENCE);
-        const unreadPrice = joined.get('unit_price');
-        const price = view.ctx.ocr && unreadPrice ? priceOfUnread(row, unreadPrice.text, texts) : null;
-        if (price !== null && unreadPrice) record('unit_price', unreadPrice, price, WORKED_OUT_CONFIDENCE);
-        if (any) {
-          out.rows.push(row);
-          for (const [key, cell] of garbled) {
-            const column = unreadDates.get(key) ?? new Map();
-            unreadDates.set(key, column.set(rowIndex, { cell, page, view }));
-          }
-        }
+        if (current) addRow(table, current, anchors?.some((a) => a.key === 'quantity') ?? false);
         current = null;
       };
       const skip: string[] = [];
@@ -371,6 +293,109 @@ export function extractTable(pointer: string, hint: TableHint, views: DocView[])
   if (types.has('description')) dropRateSuffixes(out, pointer);
   if (views[0]?.ctx.ocr) settleCodeColumns(out, pointer, types);
   return out;
+}
+
+/** A row in the making: its own line's cells, and text-only lines wrapped above or below it. */
+interface PendingRow {
+  cells: Map<string, Cell>;
+  page: number;
+  line: LineRef;
+  before: Wrapped[];
+  after: Wrapped[];
+}
+
+/** One table being read from one document: where its rows go, and what every row needs. */
+interface TableRead {
+  pointer: string;
+  hint: TableHint;
+  types: Map<string, FieldHint>;
+  view: DocView;
+  out: TableOutcome;
+  unreadDates: UnreadDates;
+}
+
+/** A statement's date cells OCR garbled beyond reading, by column and row (see garbled-dates.ts). */
+type UnreadDates = Map<string, Map<number, { cell: Cell; page: number; view: DocView }>>;
+
+/**
+ * The row made of `current`'s cells (its values parsed, what OCR lost worked out from the rest),
+ * added to the table's rows with each value's source and confidence. `countCaptioned`: the header
+ * has a count's caption.
+ */
+function addRow(table: TableRead, current: PendingRow, countCaptioned: boolean): void {
+  const { pointer, hint, types, view, out, unreadDates } = table;
+  const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
+  const row: Record<string, unknown> = {};
+  const rowIndex = out.rows.length;
+  const texts = new Map<string, string>();
+  let any = false;
+  const page = current.page;
+  const record = (key: string, cell: Cell, value: unknown, confidence: number) => {
+    row[key] = value;
+    texts.set(key, cell.text);
+    any = true;
+    const p = `${pointer}/${rowIndex}/${key}`;
+    out.sources[p] = {
+      document: view.index,
+      page,
+      bbox: synthetic ? null : union(cell.parts.map((s) => s.bbox)),
+      text: cell.text,
+    };
+    out.confidence[p] = confidence;
+  };
+  let countCell: Cell | undefined;
+  const garbled: [string, Cell][] = [];
+  const joined = joinWrapped(current);
+  for (const [key, cell] of joined) {
+    const parsed = parseValue(cell.text, types.get(key)!, view.ctx);
+    if (parsed) record(key, cell, parsed.value, Math.round(parsed.clean * 100) / 100);
+    else if (key === 'quantity') countCell = cell;
+    else if (view.ctx.ocr && hint.ledger && types.get(key)!.type === 'date') garbled.push([key, cell]);
+  }
+  // The price's cell; or, where it holds no figure, the count's, when a count and its price
+  // ran together into it ("1 1150" under "Qté", only "EUR" under "PU").
+  const ranIntoCount =
+    types.has('unit_price') && !/\d/.test(joined.get('unit_price')?.text ?? '')
+      ? joined.get('quantity')
+      : undefined;
+  const priceCell = ranIntoCount ?? joined.get('unit_price');
+  const lost =
+    view.ctx.ocr && types.has('quantity') && priceCell
+      ? lostCount(
+          ranIntoCount ? { ...row, quantity: undefined } : row,
+          priceCell.text,
+          (text) => figureIn({ ...priceCell, text }, 'unit_price', types, view),
+          {
+            caption: !ranIntoCount && countCaptioned,
+            unread: countCell?.text,
+          },
+        )
+      : null;
+  if (lost && priceCell) {
+    record('quantity', priceCell, lost.quantity, WORKED_OUT_CONFIDENCE);
+    if (lost.unitPrice) {
+      const cell = { ...priceCell, text: lost.unitPrice.text };
+      record('unit_price', cell, lost.unitPrice.value, WORKED_OUT_CONFIDENCE);
+    }
+  }
+  // Worked out from the row, not read: the reviewer is asked to look.
+  const restored = view.ctx.ocr ? pointRestored(row, texts) : null;
+  if (restored) {
+    row[restored.key] = restored.value;
+    out.confidence[`${pointer}/${rowIndex}/${restored.key}`] = WORKED_OUT_CONFIDENCE;
+  }
+  if (view.ctx.ocr && countCell && oneReadAsLetters(countCell.text, row))
+    record('quantity', countCell, 1, WORKED_OUT_CONFIDENCE);
+  const unreadPrice = joined.get('unit_price');
+  const price = view.ctx.ocr && unreadPrice ? priceOfUnread(row, unreadPrice.text, texts) : null;
+  if (price !== null && unreadPrice) record('unit_price', unreadPrice, price, WORKED_OUT_CONFIDENCE);
+  if (any) {
+    out.rows.push(row);
+    for (const [key, cell] of garbled) {
+      const column = unreadDates.get(key) ?? new Map();
+      unreadDates.set(key, column.set(rowIndex, { cell, page, view }));
+    }
+  }
 }
 
 /** A column of codes' misread ones, read back to the column's shape (see code-column.ts), flagged. */
@@ -615,11 +640,7 @@ interface Wrapped {
 }
 
 /** A row's cells with the text of its wrapped lines joined in reading order. */
-function joinWrapped(row: {
-  cells: Map<string, Cell>;
-  before: Wrapped[];
-  after: Wrapped[];
-}): Map<string, Cell> {
+function joinWrapped(row: Pick<PendingRow, 'cells' | 'before' | 'after'>): Map<string, Cell> {
   const out = new Map<string, Cell>();
   for (const part of [...row.before.map((w) => w.cells), row.cells, ...row.after.map((w) => w.cells)]) {
     for (const [key, cell] of part) {
