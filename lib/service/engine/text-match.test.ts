@@ -13,4 +13,12 @@ describe('labels followed by a number word', () => {
   it('leaves a word that only starts like one to the value', () => {
     expect(restAfter('Cliente', 'Cliente Nova Lda')).toBe('Cliente '.length);
   });
+
+  it('knows a leading number word whose raised circle OCR read as a quote ("N” factura")', () => {
+    expect(restAfter('Nº factura', 'N” factura 4/4798')).toBe('N” factura '.length);
+    expect(restAfter('N° ticket', 'N" ticket 0042')).toBe('N" ticket '.length);
+    // Only before the label's other words: a lone "N" is no label, nor the start of a name.
+    expect(restAfter('Nº factura', 'N facturas pendientes')).toBeNull();
+    expect(restAfter('Nº factura', 'Nfactura 4/4798')).toBeNull();
+  });
 });

@@ -107,8 +107,10 @@ function compileLabel(label: string): RegExp {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
-  const parts = tokens.map((t) => {
-    if (NUMBER_WORDS.has(t)) return NUMBER_GROUP;
+  const parts = tokens.map((t, i) => {
+    // A number word that leads other words may lose its raised circle ("N” factura": OCR read the
+    // "º" as a quote, which folding drops).
+    if (NUMBER_WORDS.has(t)) return i === 0 && tokens.length > 1 ? `(?:${NUMBER_GROUP}|n(?=\\s))` : NUMBER_GROUP;
     // OCR may set a hyphen apart from its word ("Rechnungs -Nr.").
     return escapeRegExp(t).replace(/\\\./g, '\\.?').replace(/-/g, '\\s?-\\s?');
   });

@@ -1,4 +1,5 @@
 /** Puts the spans of a table line into the columns of its header. */
+import { parseDate } from '../dates';
 import { PRICE_WITH_CENTS } from '../parse';
 import type { FieldHint, TextSpan } from '../types';
 import type { Anchor } from './header';
@@ -140,27 +141,40 @@ export function assignCells(
         put(zones[k], { text: span.text.slice(s0, s1), bbox: subBox(span, s0, s1) });
       continue;
     }
-    // A leading number sitting in an empty column to the left ("12 SKU-1" under "#" and "SKU").
+    // A column that may hold a date: a date's, or one whose caption names no field (a statement's
+    // "Value" date), whose cells are dropped.
+    const datedZone = (zone: number) => typeOf(zone) === 'date' || anchors[zone].key === '';
+    // A date running on past its column's end is its column's ("11 February 2023" under "Value").
+    if (datedZone(startZone) && datedWords(span.text, words, 0) === words.length) {
+      put(startZone, span);
+      continue;
+    }
+    // Leading numbers sitting in empty columns to the left ("12 SKU-1" under "#" and "SKU"); in a
+    // date's column, its date, written out too ("11 February 2023 Insurance premium").
     let first = 0;
+    const leading: [number, number][] = [];
     while (
       first < words.length - 1 &&
       wordZone[first] < wordZone[words.length - 1] &&
-      !occupied.has(wordZone[first]) &&
-      (NUMERIC_TOKEN.test(words[first][0]) ||
-        (typeOf(wordZone[first]) === 'date' && NUMERIC_DATE.test(words[first][0])))
+      !occupied.has(wordZone[first])
     ) {
-      first++;
+      const dated = datedZone(wordZone[first]) ? datedWords(span.text, words, first) : 0;
+      const taken = dated || (NUMERIC_TOKEN.test(words[first][0]) ? 1 : 0);
+      if (taken === 0 || first + taken >= words.length) break;
+      leading.push([first, first + taken]);
+      first += taken;
     }
     if (first > 0) {
-      for (let k = 0; k < first; k++) {
+      for (const [k, end] of leading) {
         const s0 = words[k].index ?? 0;
-        put(wordZone[k], { text: words[k][0], bbox: subBox(span, s0, s0 + words[k][0].length) });
+        const s1 = (words[end - 1].index ?? 0) + words[end - 1][0].length;
+        put(wordZone[k], { text: span.text.slice(s0, s1), bbox: subBox(span, s0, s1) });
       }
       const restStart = words[first].index ?? 0;
       const rest = { text: span.text.slice(restStart), bbox: subBox(span, restStart, len) };
       // The number's column is the number's: the rest belongs to a column right of it.
       const restZone = zoneAt(restStart, len);
-      put(Math.max(restZone, Math.min(wordZone[first - 1] + 1, anchors.length - 1)), rest);
+      put(Math.max(restZone, Math.min(wordZone[leading[leading.length - 1][0]] + 1, anchors.length - 1)), rest);
       continue;
     }
     let cut = words.length;
@@ -192,6 +206,18 @@ export function assignCells(
     }
   }
   return { cells, used, strays };
+}
+
+/** How many words from the `k`th of `text` make a date ("27-08-2024", "11 February 2023"); 0: none. */
+function datedWords(text: string, words: RegExpMatchArray[], k: number): number {
+  if (NUMERIC_DATE.test(words[k][0])) return 1;
+  const from = words[k].index ?? 0;
+  const date = parseDate(text.slice(from), undefined);
+  if (!date || !text.startsWith(date.text, from)) return 0;
+  const end = from + date.text.length;
+  let n = 0;
+  while (k + n < words.length && (words[k + n].index ?? 0) < end) n++;
+  return n;
 }
 
 /**

@@ -915,6 +915,34 @@ describe('a scanned statement whose cells OCR ran together', () => {
       debit: '-582,04',
     });
   });
+  it('parts a date written out from the description it ran into, under a caption that names no field', () => {
+    // A value date ("Valor") beside the booking date: its column is kept apart but not read.
+    const withValueDate = captions(
+      ['date', 'Data mov.', 0.07, 0.15],
+      ['', 'Valor', 0.22, 0.27],
+      ['description', 'Descrição', 0.35, 0.48],
+      ['debit', 'Débitos', 0.62, 0.69],
+      ['balance', 'Saldo', 0.86, 0.93],
+    );
+    const cells = (...spans: [string, number, number][]) =>
+      cellsUnder(withValueDate, bankStatementHints, '/transactions', ...spans);
+    expect(
+      cells(
+        ['9 February 2023', 0.07, 0.2],
+        ['11 February 2023 Insurance premium', 0.22, 0.53],
+        ['433.15', 0.62, 0.69],
+      ),
+    ).toEqual({ date: '9 February 2023', description: 'Insurance premium', debit: '433.15' });
+    // The value date alone, running on past the cut into the description's column.
+    expect(
+      cells(
+        ['4 February 2023', 0.07, 0.2],
+        ['5 February 2023', 0.22, 0.35],
+        ['Card payment', 0.37, 0.52],
+        ['57.26', 0.62, 0.69],
+      ),
+    ).toEqual({ date: '4 February 2023', description: 'Card payment', debit: '57.26' });
+  });
   it('reads the amounts OCR glued or specked', () => {
     const money = (text: string) => parseValue(text, { type: 'money', labels: [] }, { ocr: true })?.value;
     expect(money('42,32EUR')).toBe(42.32);
