@@ -201,6 +201,8 @@ interface ValueOption {
   parts: TextSpan[];
   position: keyof typeof POSITION_FACTOR;
   line: LineRef;
+  /** A line under its caption that starts with a shorter label of the same field: it is taken whole. */
+  labelled?: boolean;
 }
 
 /** Lines under a label, in the label's column, each as the text of its spans there. */
@@ -377,6 +379,8 @@ function valueOptions(
   hint: FieldHint,
   view: DocView,
   labelSpans: Set<string>,
+  /** The spans holding a label of this field with its value inline (see `below`). */
+  ownLabels: Set<string> = new Set(),
 ): ValueOption[][] {
   const { line, span } = hit;
   if (hit.under && (hint.position === 'block' || hint.skipLines)) return [];
@@ -459,9 +463,21 @@ function valueOptions(
         .slice(0, 1)
         .map((o) => [o]);
     // A code may have a word between it and its caption ("FATURA" over "Original" over "FT A/142").
-    const next = linesBelow(hit, lines, labelSpans, hint.pattern ? 2 : 1);
+    // The line may start with a shorter label of this field: the caption over it takes it whole
+    // ("Condições de pagamento" over "Pagamento antecipado"), rather than that label its rest.
+    const others =
+      ownLabels.size > 0 ? new Set([...labelSpans].filter((key) => !ownLabels.has(key))) : labelSpans;
+    const next = linesBelow(hit, lines, others, hint.pattern ? 2 : 1);
     const first = next.length > 1 && !/\d/.test(next[0].text) ? next[1] : next[0];
-    return first ? [[first]] : [];
+    if (!first) return [];
+    const firstSpan = first.line.spans.find((sp) => sp.span === first.parts[0]);
+    return [
+      [
+        firstSpan && ownLabels.has(`${first.line.key}:${firstSpan.index}`)
+          ? { ...first, labelled: true }
+          : first,
+      ],
+    ];
   };
   if (hint.position === 'below') return [...below(), ...inline.map((o) => [o])];
   const runsOn = hint.pick === 'last';
@@ -720,13 +736,16 @@ export function extractField(
 ): Found | null {
   let best: Found | null = null;
   let order = 0;
+  const ownLabels = new Set(
+    hits.filter((h) => h.rest < h.span.span.text.length).map((h) => `${h.line.key}:${h.span.index}`),
+  );
   for (const hit of hits) {
     const view = views[hit.line.doc];
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
     const weak =
       hint.weakLabels?.some((l) => matchLabel(hit.span.folded, labelRegExp(l))?.rest === hit.rest) ||
       inlineCaption(hint, hit);
-    for (const option of valueOptions(hit, hint, view, labelSpans)) {
+    for (const option of valueOptions(hit, hint, view, labelSpans, ownLabels)) {
       order++;
       let text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
       let parts = option.flatMap((o) => o.parts);
@@ -788,7 +807,10 @@ export function extractField(
         (text.match(/\p{L}{2,}/gu) ?? []).length >= 3
       )
         continue;
-      const score = POSITION_FACTOR[position] * parsed.clean * (weak ? WEAK_LABEL : 1);
+      const score =
+        (option[0].labelled ? POSITION_FACTOR.inline : POSITION_FACTOR[position]) *
+        parsed.clean *
+        (weak ? WEAK_LABEL : 1);
       if (best && score <= best.score) continue;
       best = {
         value: parsed.value,

@@ -788,6 +788,27 @@ Total                                                      601.00`,
     ]);
     expect(data).toMatchObject({ po_number: '4500012345', order_date: '2026-03-03' });
   });
+
+  it('takes the whole line under a caption that starts with a shorter label of the same field', async () => {
+    // "Pagamento" alone labels payment terms too: here it is the first word of the terms.
+    const { data } = await extract(
+      'purchase_order',
+      `Papelaria Central, Lda.
+Rua do Ouro 12, 1100-060 Lisboa
+
+NOTA DE ENCOMENDA
+Nº encomenda: 2024-1371
+
+CONDIÇÕES DE PAGAMENTO
+Pagamento antecipado
+
+Descrição                 Qtd.   Preço unit.    Total
+Cabo de rede 5 m             5        4,50      22,50
+
+Total                                            22,50`,
+    );
+    expect(data.payment_terms).toBe('Pagamento antecipado');
+  });
 });
 
 describe('wordings', () => {
