@@ -205,6 +205,17 @@ interface ValueOption {
   labelled?: boolean;
 }
 
+/**
+ * A line under a party's caption without the IBAN set beside its name in the same column ("Marie
+ * Dupont | IE70 9885 5028 …" under "Account holder", the IBAN's own caption not read); none when
+ * nothing else is left.
+ */
+function withoutIban(option: ValueOption): ValueOption[] {
+  const parts = option.parts.filter((p) => !isValidIban(p.text));
+  if (parts.length === option.parts.length) return [option];
+  return parts.length > 0 ? [{ ...option, parts, text: parts.map((p) => p.text).join(' ') }] : [];
+}
+
 /** Lines under a label, in the label's column, each as the text of its spans there. */
 export function linesBelow(
   hit: LabelHit,
@@ -459,7 +470,7 @@ function valueOptions(
   const partyName = hint.fallback?.endsWith('_name');
   const below = () => {
     if (partyName)
-      return joinWrappedName(linesBelow(hit, lines, labelSpans, 2))
+      return joinWrappedName(linesBelow(hit, lines, labelSpans, 2).flatMap(withoutIban))
         .slice(0, 1)
         .map((o) => [o]);
     // A code may have a word between it and its caption ("FATURA" over "Original" over "FT A/142").

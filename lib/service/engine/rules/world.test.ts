@@ -145,6 +145,18 @@ Norte
     expect(data.account_holder).toBe('Ana Silva');
   });
 
+  it("leaves the IBAN beside the holder's name out of the name when its caption was not read", async () => {
+    const { data } = await extract(
+      'bank_statement',
+      `Northbridge Bank
+Bank statement
+ACCOUNT HOLDER                                       PERIOD
+Marie Dupont   IE70 9885 5028 3226 7865 13            1 February 2023 to 28 February 2023`,
+    );
+    expect(data.account_holder).toBe('Marie Dupont');
+    expect(data.iban).toBe('IE70988550283226786513');
+  });
+
   it('completes an IBAN wrapped in a narrow cell from the line under it, when the whole checks out', async () => {
     const statement = `Banco Lusitano
 EXTRATO
