@@ -75,6 +75,39 @@ describe('settleLedger with running balances', () => {
     expect(settleLedger([{ debit: 2, balance: 1.5 }], 2.5, 1.5, printed())).toEqual([]);
   });
 
+  it('puts back one digit misread for another where the balance after it is confirmed by the next', () => {
+    const ledger = () => [
+      { debit: 72.5, balance: 1131.68 },
+      { debit: 45.12, balance: 1086.56 },
+      { credit: 250, balance: 1336.56 },
+    ];
+    // 1,204.18 − 72.50 = 1,131.68, which the next row confirms: the debit was read "78.50".
+    const debit = ledger();
+    debit[0].debit = 78.5;
+    expect(settleLedger(debit, 1204.18, 1336.56, printed())).toEqual([
+      { index: 0, key: 'debit', value: 72.5 },
+    ]);
+    // 1,131.68 − 45.12 = 1,086.56, which the next row confirms: the balance was read "1,036.56".
+    const balance = ledger();
+    balance[1].balance = 1036.56;
+    expect(settleLedger(balance, 1204.18, 1336.56, printed())).toEqual([
+      { index: 1, key: 'balance', value: 1086.56 },
+    ]);
+    // Two digits off ("88.50"), or a balance the rows after do not confirm: nothing is changed.
+    debit[0].debit = 88.5;
+    expect(settleLedger(debit, 1204.18, 1336.56, printed())).toEqual([]);
+    expect(
+      settleLedger(
+        ledger()
+          .slice(0, 1)
+          .map((r) => ({ ...r, debit: 78.5 })),
+        1204.18,
+        999,
+        printed(),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads on from a row without a balance by its movement', () => {
     const ledger = [{ debit: 10, balance: 90 }, { credit: 5 }, { debit: 2000 }, { credit: 1, balance: 84 }];
     // 90 + 5 − 20.00 + 1 = 76, not 84: the point is not what is wrong here, so nothing is changed.

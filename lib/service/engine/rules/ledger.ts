@@ -4,7 +4,9 @@
  * read as 7250) and minus signs ("-64,37" read as 64,37), and reads a speck before a figure as a
  * digit of it ("14816.03" for 4816.03); where exactly one such misreading makes the ledger agree,
  * that is the figure printed. A minus may also move from a figure to its balance ("„284.57" by
- * "7'931.36-"): two misreadings, taken only where the next balance confirms the repaired one.
+ * "7'931.36-"): two misreadings, taken only where the next balance confirms the repaired one. A
+ * digit misread for another ("582.29" for 502.29) is put right only where the next balance
+ * confirms the one the figure must make.
  *
  * Columns by convention: `debit` and `credit` (unsigned), `amount` (signed), `balance` (running).
  */
@@ -47,6 +49,17 @@ function withoutLeadingDigit(value: number): number[] {
   const digits = String(Math.abs(cents(value)));
   if (digits.length < 4) return [];
   return [(Math.sign(value) * Number(digits.slice(1))) / 100];
+}
+
+/** What a row's figures other than `key` move the balance by. */
+const otherMovement = (row: Row, key: string) => movement({ ...row, [key]: undefined }) ?? 0;
+
+/** Two figures of the same sign and number of digits (ten or more) that differ in one digit. */
+function digitOff(read: number, printed: number): boolean {
+  if (Math.sign(read) !== Math.sign(printed) || same(read, printed)) return false;
+  const a = String(Math.abs(cents(read)));
+  const b = String(Math.abs(cents(printed)));
+  return a.length >= 4 && a.length === b.length && [...a].filter((d, i) => d !== b[i]).length === 1;
 }
 
 /**
@@ -110,9 +123,48 @@ export function settleLedger(
           )
         : [],
     );
-    if (pairs.length !== 1) return to;
-    fixes.push(...pairs[0]);
-    return pairs[0][1].value;
+    if (pairs.length === 1) {
+      fixes.push(...pairs[0]);
+      return pairs[0][1].value;
+    }
+    const digit = oneDigitMisread(segment, movements, from, sum, to, balanceRow, confirmed);
+    if (digit) fixes.push(digit);
+    return digit?.key === 'balance' ? digit.value : to;
+  };
+  /**
+   * One digit of one figure misread for another ("582.29" for 502.29, "4313.32" for 4373.32): where
+   * the balance the rows after confirm is what the rows before make but for one figure of this
+   * segment, whose reading is one digit off the figure that would make it, that is the figure; or
+   * the balance, one digit off what the rows before make, where the rows after confirm that sum.
+   */
+  const oneDigitMisread = (
+    segment: number[],
+    movements: (number | null)[],
+    from: number,
+    sum: number,
+    to: number,
+    balanceRow: number | null,
+    confirmed: (balance: number) => boolean,
+  ): LedgerFix | null => {
+    if (
+      balanceRow !== null &&
+      digitOff(rows[balanceRow].balance as number, from + sum) &&
+      confirmed(from + sum)
+    )
+      return { index: balanceRow, key: 'balance', value: Math.round((from + sum) * 100) / 100 };
+    if (!confirmed(to)) return null;
+    const found = segment.flatMap((j, k) =>
+      MOVEMENT_KEYS.flatMap((key) => {
+        const read = rows[j][key];
+        if (!isNum(read)) return [];
+        // What the figure must be: debits move the balance down, credits and signed amounts by their sign.
+        const needed =
+          (key === 'debit' ? -1 : 1) *
+          (to - (from + sum - (movements[k] as number)) - otherMovement(rows[j], key));
+        return digitOff(read, needed) ? [{ index: j, key, value: Math.round(needed * 100) / 100 }] : [];
+      }),
+    );
+    return found.length === 1 ? found[0] : null;
   };
 
   // The rows that show a running balance, and the segment of rows each one closes.
