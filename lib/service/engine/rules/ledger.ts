@@ -10,6 +10,7 @@
  *
  * Columns by convention: `debit` and `credit` (unsigned), `amount` (signed), `balance` (running).
  */
+import { oneDigitApart } from './item-figures';
 import { misreadFigures } from './values';
 
 export interface LedgerFix {
@@ -54,13 +55,8 @@ function withoutLeadingDigit(value: number): number[] {
 /** What a row's figures other than `key` move the balance by. */
 const otherMovement = (row: Row, key: string) => movement({ ...row, [key]: undefined }) ?? 0;
 
-/** Two figures of the same sign and number of digits (ten or more) that differ in one digit. */
-function digitOff(read: number, printed: number): boolean {
-  if (Math.sign(read) !== Math.sign(printed) || same(read, printed)) return false;
-  const a = String(Math.abs(cents(read)));
-  const b = String(Math.abs(cents(printed)));
-  return a.length >= 4 && a.length === b.length && [...a].filter((d, i) => d !== b[i]).length === 1;
-}
+/** A figure of ten or more read with one digit for another ("582.29" for 502.29; see item-figures.ts). */
+const digitOff = (read: number, printed: number) => Math.abs(printed) >= 10 && oneDigitApart(read, printed);
 
 /**
  * Repairs that make the ledger agree. `textOf` gives the text a figure was read from. The rows
