@@ -216,6 +216,9 @@ function withoutIban(option: ValueOption): ValueOption[] {
   return parts.length > 0 ? [{ ...option, parts, text: parts.map((p) => p.text).join(' ') }] : [];
 }
 
+/** A line led by a caption and its colon, then a value: "Deliver to: Stark Components Inc.". */
+const OTHER_CAPTION = /^\p{L}[\p{L} .'’-]{1,30}:\s*\S/u;
+
 /** Lines under a label, in the label's column, each as the text of its spans there. */
 export function linesBelow(
   hit: LabelHit,
@@ -432,7 +435,11 @@ function valueOptions(
       : [];
   if (hint.position === 'block') {
     const max = (hint.maxLines ?? 4) + (hint.skipLines ?? 0);
-    const below = linesBelow(hit, lines, labelSpans, max + 1, hint.skipLines ? isIdOrContactLine : undefined);
+    const under = linesBelow(hit, lines, labelSpans, max + 1, hint.skipLines ? isIdOrContactLine : undefined);
+    // A caption of a field this structure does not have, with its value ("Deliver to: Stark
+    // Components Inc." on an invoice), starts another block.
+    const captioned = under.findIndex((o) => OTHER_CAPTION.test(o.text) && !isAttentionLine(o.text));
+    const below = captioned < 0 ? under : under.slice(0, captioned);
     // The line skipped is a party's name, which may wrap onto the next.
     const block = hint.skipLines ? joinWrappedName([...inline, ...below]) : [...inline, ...below];
     // A party's address leaves out who is to read it ("z. Hd. Frau Brandt", "Herrn Dr. Weber").

@@ -969,6 +969,28 @@ Rechnungsbetrag                                       993,00 €`;
 });
 
 describe('party blocks', () => {
+  it('ends a labelled party block at a line led by a caption the structure has no field for', async () => {
+    const { data } = await extract(
+      'invoice',
+      `Invoice
+Invoice #: 2024/2649
+Vendor: Vandelay Industries
+Via Roma 8
+8001 Zürich
+Sold to: Tyrell Manufacturing
+Königsallee 27
+40212 Düsseldorf
+Deliver to: Stark Components Inc.
+742 Evergreen Terrace
+
+Pos.  Service               Quantity   Price      Line total
+1     Laptop stand              8      £59.41        £475.28
+
+Amount due: £475.28`,
+    );
+    expect(data.buyer).toEqual({ name: 'Tyrell Manufacturing', address: 'Königsallee 27, 40212 Düsseldorf' });
+  });
+
   it('reads a recipient in the same town as the issuer, under the sender line of a window letter', async () => {
     const { data } = await extract(
       'invoice',
