@@ -33,6 +33,8 @@ export interface ParseContext {
 
 const CURRENCY_SYMBOLS =
   /US\$|CA?\$|A\$|NZ\$|HK\$|S\$|R\$|[$€£¥₹₽₩₺₪฿₫₴₦₱₣]|\bFr\.|\bSFr\.?|\bkr\.?|\bzł|\bRs\.?/gi;
+/** A minus, a currency symbol, then the figure ("-€ 454,39"): the symbol's spaces kept from parting them. */
+const SIGN_BEFORE_SYMBOL = new RegExp(`([-−–])\\s*(?:${CURRENCY_SYMBOLS.source})\\s*(?=\\d)`, 'gi');
 /**
  * A price with its cents: a currency code run into it ("BRL8,00") is a currency only before one, an
  * article number's letters ("ART52774") are not.
@@ -159,8 +161,10 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
   const debitSide = side !== null && /^(?:DR|Dr|Db|D|S)$/.test(side[1]);
   // A till's tax class after the amount is no part of it.
   if (kind === 'money' && !side) raw = raw.replace(TAX_CLASS, '');
-  // "28,05 €-": a trailing minus after the currency is the amount's.
+  // "-€ 454,39": a minus before the currency symbol is the figure's; "28,05 €-": so is a trailing
+  // minus after it.
   const text = raw
+    .replace(SIGN_BEFORE_SYMBOL, '$1')
     .replace(CURRENCY_SYMBOLS, ' ')
     .replace(CURRENCY_CODE, ' ')
     .replace(/(\d)\s+-\s*$/, '$1-');
