@@ -145,6 +145,18 @@ Norte
     expect(data.account_holder).toBe('Ana Silva');
   });
 
+  it("completes a period's last date wrapped in a narrow cell from the line under it", async () => {
+    const { data } = await extract(
+      'bank_statement',
+      `Banco Atlântico
+EXTRATO
+Titular            IBAN                               Período do extrato                  Moeda
+Maria Ferreira     PT50 0002 0123 1234 5678 9015 4     1 de maio de 2023 – 31 de maio de   EUR
+                                                      2023`,
+    );
+    expect(data).toMatchObject({ period_start: '2023-05-01', period_end: '2023-05-31' });
+  });
+
   it("leaves the IBAN beside the holder's name out of the name when its caption was not read", async () => {
     const { data } = await extract(
       'bank_statement',
