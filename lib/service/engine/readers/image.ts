@@ -46,7 +46,7 @@ function wordsToLines(words: OcrWord[], page: OcrPage): Line[] {
   const fragments: Fragment[] = repaired
     // Dust read as a letter: far smaller than the text around it.
     .filter((w) => dashes.has(w) || w.bbox.y1 - w.bbox.y0 >= 0.35 * median || w.text.trim().length > 2)
-    .map(withoutBorders)
+    .map((w) => withoutBorders(w, median))
     .map(sharpSRepaired)
     .map(numberParted)
     // Specks, rules and dust come back as short "words" without a letter or digit.

@@ -44,6 +44,20 @@ describe('withoutBorders', () => {
     expect(withoutBorders(word('[Date')).text).toBe('Date');
   });
 
+  it("reads a bar no taller than the page's words as the letter it is: an l after a measure's decimal, an I before capitals", () => {
+    // Words 20 px high on a page whose words are 18 px high at the median: letters, not a cell's border.
+    expect(withoutBorders(word('0.5]'), 18).text).toBe('0.5l');
+    expect(withoutBorders(word('Milk'), 18).text).toBe('Milk');
+    expect(withoutBorders(word('Bage|'), 18).text).toBe('Bagel');
+    expect(withoutBorders(word('[BAN'), 18).text).toBe('IBAN');
+    // After a count or a price, a bracket before a word in small letters, or any bar standing
+    // taller than the words: a border still.
+    expect(withoutBorders(word('1|'), 18).text).toBe('1');
+    expect(withoutBorders(word('£100|'), 18).text).toBe('£100');
+    expect(withoutBorders(word('[Papel'), 18).text).toBe('Papel');
+    expect(withoutBorders(word('0.5]'), 10).text).toBe('0.5');
+  });
+
   it('leaves brackets that close, and a word that is only a bar (dropped as a speck later)', () => {
     expect(withoutBorders(word('[1]')).text).toBe('[1]');
     expect(withoutBorders(word('(A)')).text).toBe('(A)');

@@ -71,12 +71,22 @@ const WORD_RATE = /^(\p{L}{2,})(\d{1,2}(?:[.,]\d{1,2})?%)$/u;
 /**
  * A table's border read into a word ("|Saco", "1|", "[Date"): the bar is cut off, and the word's
  * box with it (by its share of the letters), so that the border lies between the cells again.
+ * A border stands taller than the letters (a cell's height); a bar no taller than the page's
+ * words (`wordHeight`: their median height) is a letter OCR read as one: an l after a small letter
+ * or a measure's one decimal ("0.5]" for 0.5l; a price or a count keeps its border cut off), an I
+ * before capitals ("[BAN" for IBAN).
  */
-export function withoutBorders(w: OcrWord): OcrWord {
+export function withoutBorders(w: OcrWord, wordHeight = 0): OcrWord {
   const text = w.text.trim();
   // A bracket is a border too when it closes nothing ("[Date"), never in "[1]".
   const inner = text.replace(/^(?:[|¦]+|\[(?!.*\]))/, '').replace(/(?:[|¦]+|(?<!\[.*)\])$/, '');
   if (inner === text || inner === '') return w;
+  if (w.bbox.y1 - w.bbox.y0 <= BORDER_HEIGHT * wordHeight) {
+    const letters = text
+      .replace(/^[|¦[](?=\p{Lu}\p{Lu})/u, 'I')
+      .replace(/(?<=\p{Ll}|^\d+[.,]\d)[|¦\]]$/u, 'l');
+    if (letters !== text && !/[|¦[\]]/.test(letters)) return { ...w, text: letters };
+  }
   const per = (w.bbox.x1 - w.bbox.x0) / text.length;
   const lead = text.indexOf(inner);
   const trail = text.length - lead - inner.length;
@@ -86,6 +96,9 @@ export function withoutBorders(w: OcrWord): OcrWord {
     bbox: { ...w.bbox, x0: w.bbox.x0 + lead * per, x1: w.bbox.x1 - trail * per },
   };
 }
+
+/** A bar this many times the page's median word height or less is a letter, not a border. */
+const BORDER_HEIGHT = 1.3;
 
 /**
  * A British postcode's inward part read with a letter for its digit ("HD5 ORE", "BA1 SAW"): after
