@@ -110,7 +110,8 @@ function compileLabel(label: string): RegExp {
   const parts = tokens.map((t, i) => {
     // A number word that leads other words may lose its raised circle ("N” factura": OCR read the
     // "º" as a quote, which folding drops).
-    if (NUMBER_WORDS.has(t)) return i === 0 && tokens.length > 1 ? `(?:${NUMBER_GROUP}|n(?=\\s))` : NUMBER_GROUP;
+    if (NUMBER_WORDS.has(t))
+      return i === 0 && tokens.length > 1 ? `(?:${NUMBER_GROUP}|n(?=\\s))` : NUMBER_GROUP;
     // OCR may set a hyphen apart from its word ("Rechnungs -Nr.").
     return escapeRegExp(t).replace(/\\\./g, '\\.?').replace(/-/g, '\\s?-\\s?');
   });

@@ -174,7 +174,10 @@ export function assignCells(
       const rest = { text: span.text.slice(restStart), bbox: subBox(span, restStart, len) };
       // The number's column is the number's: the rest belongs to a column right of it.
       const restZone = zoneAt(restStart, len);
-      put(Math.max(restZone, Math.min(wordZone[leading[leading.length - 1][0]] + 1, anchors.length - 1)), rest);
+      put(
+        Math.max(restZone, Math.min(wordZone[leading[leading.length - 1][0]] + 1, anchors.length - 1)),
+        rest,
+      );
       continue;
     }
     let cut = words.length;
