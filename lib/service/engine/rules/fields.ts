@@ -220,7 +220,7 @@ function withoutIban(option: ValueOption): ValueOption[] {
 const OTHER_CAPTION = /^\p{L}[\p{L} .'’-]{1,30}:\s*\S/u;
 
 /** A date cut off after its day or month, the rest wrapped to the next line ("31 de maio de", "30 de"). */
-const MONTH_CUT_OFF = /(?:^|\s)\d{1,2}\.?(?:\s+de)?(?:\s+\p{L}{3,}\.?(?:\s+de)?)?\s*$/u;
+const DATE_CUT_OFF = /(?:^|\s)\d{1,2}\.?(?:\s+de)?(?:\s+\p{L}{3,}\.?(?:\s+de)?)?\s*$/u;
 
 /** Lines under a label, in the label's column, each as the text of its spans there. */
 export function linesBelow(
@@ -789,7 +789,7 @@ export function extractField(
       }
       // A range's last date wrapped in a narrow cell ("1 de maio de 2023 – 31 de maio de" over
       // "2023"): the first date parses, the last is completed from the line under it.
-      if (parsed && hint.pick === 'last' && hint.type === 'date' && MONTH_CUT_OFF.test(text)) {
+      if (parsed && hint.pick === 'last' && hint.type === 'date' && DATE_CUT_OFF.test(text)) {
         const completed = completedBelow(text, parts, hint, view, option[option.length - 1].line);
         if (completed && completed.parsed.value !== parsed.value) ({ text, parsed, parts } = completed);
       }
