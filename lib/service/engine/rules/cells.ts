@@ -34,10 +34,11 @@ const SYMBOL = String.raw`[A-Z]{1,2}\$|[$€£¥₹]`;
 /** A currency code or symbol standing alone. */
 const CURRENCY_ALONE = new RegExp(`^(?:[A-Z]{3}|${SYMBOL})$`);
 // A figure with its sign and currency symbol either way round ("-R$644,26", "R$-644,26", "US$12"),
+// a speck read as a quote mark before it at most ("‘9,98"),
 // or its currency code or symbol run into it ("42,32EUR", "7,98€", "BRL8,00": a price, with its
 // cents, not an article number), or a currency alone.
 const NUMERIC_TOKEN = new RegExp(
-  String.raw`^[-−(]?(?:${SYMBOL})?[-−]?[\d.,'’]*\d[\d.,'’]*\)?-?%?(?:[A-Z]{3}|[$€£¥₹])?$|^[A-Z]{3}${PRICE_WITH_CENTS}$|${CURRENCY_ALONE.source}`,
+  String.raw`^['‘’"“”]?[-−(]?(?:${SYMBOL})?[-−]?[\d.,'’]*\d[\d.,'’]*\)?-?%?(?:[A-Z]{3}|[$€£¥₹])?$|^[A-Z]{3}${PRICE_WITH_CENTS}$|${CURRENCY_ALONE.source}`,
 );
 /** A numeric date, which may open a span that runs on into the description ("27-08-2024 Reintegro"). */
 const NUMERIC_DATE = /^\d{1,4}([./-])\d{1,2}\1\d{2,4}$/;

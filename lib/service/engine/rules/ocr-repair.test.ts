@@ -908,6 +908,13 @@ describe('a scanned statement whose cells OCR ran together', () => {
       balance: '5.781,90 EUR',
     });
   });
+  it('parts figures run together when a speck before one was read as a quote mark', () => {
+    expect(cellsOf(['Nómina', 0.44, 0.5], ['‘42,32 EUR 5.781,90 EUR', 0.64, 0.99])).toEqual({
+      description: 'Nómina',
+      debit: '‘42,32 EUR',
+      balance: '5.781,90 EUR',
+    });
+  });
   it('parts a numeric date from the description it ran into', () => {
     expect(cellsOf(['27-08-2024 Reintegro cajero', 0.07, 0.6], ['-582,04', 0.67, 0.73])).toEqual({
       date: '27-08-2024',
