@@ -61,6 +61,10 @@ describe('parseMoney', () => {
 
   it('refuses percentages, identifiers and words', () => {
     expect(parseMoney('19%')).toBeNull();
+    // OCR read a rate's figure twice ("7 %" as "7 7%"): the rate, not an amount of 7.
+    expect(parseMoney('7 7%', { ocr: true })).toBeNull();
+    expect(parseMoney('7% 3,65 €', { ocr: true })?.value).toBe(3.65);
+    expect(parseMoney('7% 7,00 €', { ocr: true })?.value).toBe(7);
     expect(parseMoney('DE123456789')).toBeNull();
     expect(parseMoney('ART52774')).toBeNull();
     expect(parseMoney('n/a')).toBeNull();
