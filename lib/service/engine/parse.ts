@@ -138,8 +138,13 @@ export function parseNumberText(input: string, ctx: ParseContext = {}, kind: 'mo
     // "20% on 100.00", "19 % auf 200,00": the amount the rate is taken of, no amount of its own.
     if (kind === 'money' && BASE_OF_RATE.test(raw)) return null;
     // "19%: € 303.92": the rate is not the amount; a bare percentage is no amount at all.
-    const rates = [...raw.matchAll(/(\d+)(?:[.,]\d+)?\s*%/g)].map((m) => m[1]);
-    raw = raw.replace(/\(?[-+]?\d+(?:[.,]\d+)?\s*%\)?/g, ' ').trim();
+    const rates: string[] = [];
+    raw = raw
+      .replace(/\(?[-+]?(\d+)(?:[.,]\d+)?\s*%\)?/g, (_, whole: string) => {
+        rates.push(whole);
+        return ' ';
+      })
+      .trim();
     if (raw.includes('%')) return null;
     // "USt. 7 7%": the rate's figure read twice (OCR split "7 %") is no amount either.
     if (kind === 'money' && ctx.ocr && rates.includes(raw)) return null;

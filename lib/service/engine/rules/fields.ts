@@ -396,8 +396,11 @@ function valueOptions(
   hint: FieldHint,
   view: DocView,
   labelSpans: Set<string>,
-  /** The spans holding a label of this field with its value inline (see `below`). */
-  ownLabels: Set<string> = new Set(),
+  /**
+   * The spans holding a label of this field with its value inline, and every other label span
+   * (`labelSpans` without them) (see `below`).
+   */
+  own: { labels: Set<string>; others: Set<string> },
 ): ValueOption[][] {
   const { line, span } = hit;
   if (hit.under && (hint.position === 'block' || hint.skipLines)) return [];
@@ -486,15 +489,13 @@ function valueOptions(
     // A code may have a word between it and its caption ("FATURA" over "Original" over "FT A/142").
     // The line may start with a shorter label of this field: the caption over it takes it whole
     // ("Condições de pagamento" over "Pagamento antecipado"), rather than that label its rest.
-    const others =
-      ownLabels.size > 0 ? new Set([...labelSpans].filter((key) => !ownLabels.has(key))) : labelSpans;
-    const next = linesBelow(hit, lines, others, hint.pattern ? 2 : 1);
+    const next = linesBelow(hit, lines, own.others, hint.pattern ? 2 : 1);
     const first = next.length > 1 && !/\d/.test(next[0].text) ? next[1] : next[0];
     if (!first) return [];
     const firstSpan = first.line.spans.find((sp) => sp.span === first.parts[0]);
     return [
       [
-        firstSpan && ownLabels.has(`${first.line.key}:${firstSpan.index}`)
+        firstSpan && own.labels.has(`${first.line.key}:${firstSpan.index}`)
           ? { ...first, labelled: true }
           : first,
       ],
@@ -757,16 +758,21 @@ export function extractField(
 ): Found | null {
   let best: Found | null = null;
   let order = 0;
+  // Computed once for every hit's options (see `valueOptions`).
   const ownLabels = new Set(
     hits.filter((h) => h.rest < h.span.span.text.length).map((h) => `${h.line.key}:${h.span.index}`),
   );
+  const own = {
+    labels: ownLabels,
+    others: ownLabels.size > 0 ? new Set([...labelSpans].filter((key) => !ownLabels.has(key))) : labelSpans,
+  };
   for (const hit of hits) {
     const view = views[hit.line.doc];
     const synthetic = SYNTHETIC_GEOMETRY.has(view.doc.kind);
     const weak =
       hint.weakLabels?.some((l) => matchLabel(hit.span.folded, labelRegExp(l))?.rest === hit.rest) ||
       inlineCaption(hint, hit);
-    for (const option of valueOptions(hit, hint, view, labelSpans, ownLabels)) {
+    for (const option of valueOptions(hit, hint, view, labelSpans, own)) {
       order++;
       let text = hint.position === 'block' ? joinBlock(option.map((o) => o.text)) : option[0].text;
       let parts = option.flatMap((o) => o.parts);
